@@ -1,0 +1,84 @@
+// swift-tools-version: 6.1
+//
+// prep: an offline interview-prep practice platform.
+// Layout and contracts: see README.md (architecture) and the design notes it links.
+
+import PackageDescription
+
+/// Settings every target of ours shares: Swift 6 language mode (the tools version's default)
+/// with complete strict-concurrency checking.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "prep",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "prep", targets: ["prep"]),
+        .library(name: "ContextStack", targets: ["ContextStack"]),
+        .library(name: "Judge", targets: ["Judge"]),
+        .library(name: "PrepKit", targets: ["PrepKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        // MARK: - Persistence
+        .target(
+            name: "ContextStack",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The C API, to bind rows straight into prepared statements on bulk paths.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ContextStackTests",
+            dependencies: ["ContextStack", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+
+        // MARK: - Judge
+        .target(
+            name: "Judge",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "JudgeTests",
+            dependencies: ["Judge"],
+            swiftSettings: strict
+        ),
+
+        // MARK: - Domain
+        .target(
+            name: "PrepKit",
+            dependencies: ["ContextStack", "Judge"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "PrepKitTests",
+            dependencies: ["PrepKit"],
+            swiftSettings: strict
+        ),
+
+        // MARK: - Command line
+        .executableTarget(
+            name: "prep",
+            dependencies: ["PrepKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+
+        // MARK: - Benchmarks (run in release: `swift run -c release <name>`)
+        .executableTarget(
+            name: "ContextStackBenchmark",
+            dependencies: ["ContextStack", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks/ContextStackBenchmark",
+            swiftSettings: strict
+        ),
+    ]
+)

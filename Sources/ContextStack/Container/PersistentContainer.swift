@@ -1,0 +1,106 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// What every context of one container shares: the model, the store and the ID registry.
+final class StackCore: Sendable {
+    let model: Model
+    let pool: DatabasePool
+    let registry = IDRegistry()
+
+    init(model: Model, pool: DatabasePool) {
+        self.model = model
+        self.pool = pool
+    }
+}
+
+/// The store and the stack of contexts on top of it: Core Data's `NSPersistentContainer`.
+///
+/// ```swift
+/// var migrator = DatabaseMigrator()
+/// migrator.registerMigration("v1") { db in try model.createTables(db) }
+/// let container = try PersistentContainer(path: "prep.sqlite", model: model, migrator: migrator)
+/// try container.viewContext.performAndWait {
+///     let note = Note(context: container.viewContext)
+///     note.body = "Heaps: push negatives for a max-heap."
+///     try container.viewContext.save()
+/// }
+/// try container.flush()   // before the process exits
+/// ```
+public final class PersistentContainer: Sendable {
+    public let model: Model
+    /// The root context: its parent is the store, its save is one SQLite transaction. Imports
+    /// from outside the user (the problem catalogue) are written here.
+    public let rootContext: ObjectContext
+    /// The user's single source of truth, child of the root. Its saves are written to disk by
+    /// the root in the background.
+    public let viewContext: ObjectContext
+    /// The file's path.
+    public let path: String
+    let stack: StackCore
+    private let workerCount = Atomic<Int>(0)
+
+    /// Opens (creating if needed) the store at `path` in WAL mode and runs `migrator`.
+    ///
+    /// - Throws: `ContextStackError.storeUnavailable` with a one-line reason when the folder
+    ///   is missing or unwritable, the file is not a database, or a migration fails.
+    public init(path: String, model: Model, migrator: DatabaseMigrator, busyTimeout: TimeInterval = 30) throws {
+        var configuration = Configuration()
+        // Several processes may write at once (a solve, a note, stats): wait for the lock
+        // instead of failing with "database is locked".
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "prep"
+        configuration.prepareDatabase { db in
+            // WAL with synchronous=NORMAL survives a killed process with every committed
+            // transaction; only a power cut can lose the last few.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try migrator.migrate(pool)
+        } catch let error as DatabaseError {
+            throw ContextStackError.storeUnavailable(path: path, reason: error.message ?? error.resultCode.description)
+        } catch {
+            throw ContextStackError.storeUnavailable(path: path, reason: error.localizedDescription)
+        }
+        self.model = model
+        self.path = path
+        stack = StackCore(model: model, pool: pool)
+        rootContext = ObjectContext(name: "root", parent: nil, stack: stack)
+        viewContext = ObjectContext(name: "view", parent: rootContext, stack: stack)
+    }
+
+    /// The underlying GRDB pool, for read-only reports (aggregates) that need no objects.
+    public var database: DatabasePool { stack.pool }
+
+    /// A new short-lived private-queue child of the view context: one per unit of background
+    /// work. Saving it pushes its changes into the view context.
+    public func newWorkerContext(name: String? = nil) -> ObjectContext {
+        let n = workerCount.add(1, ordering: .relaxed).newValue
+        return viewContext.newChildContext(name: name ?? "worker \(n)")
+    }
+
+    /// Runs `body` on a new worker context's queue.
+    public func performBackgroundTask<T: Sendable>(_ body: @escaping @Sendable (ObjectContext) throws -> T) async throws -> T {
+        let worker = newWorkerContext()
+        return try await worker.perform { try body(worker) }
+    }
+
+    /// Waits until everything saved into the root so far is on disk.
+    ///
+    /// - Throws: the error of the root's last automatic write if it failed (its changes are
+    ///   still pending in the root).
+    public func flush() throws {
+        try rootContext.performAndWait {
+            if let error = rootContext.lastWriteError { throw error }
+        }
+    }
+
+    /// `flush()` for Swift concurrency.
+    public func flush() async throws {
+        try await rootContext.perform { [rootContext] in
+            if let error = rootContext.lastWriteError { throw error }
+        }
+    }
+}
