@@ -43,14 +43,16 @@ let package = Package(
         ),
 
         // MARK: - Judge
+        .target(name: "CJudge", path: "Sources/CJudge"),
         .target(
             name: "Judge",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["CJudge", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "JudgeTests",
-            dependencies: ["Judge"],
+            dependencies: ["Judge", "CJudge"],
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
 
@@ -69,7 +71,7 @@ let package = Package(
         // MARK: - Command line
         .executableTarget(
             name: "prep",
-            dependencies: ["PrepKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["PrepKit", "Judge", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
 
@@ -78,6 +80,12 @@ let package = Package(
             name: "ContextStackBenchmark",
             dependencies: ["ContextStack", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/ContextStackBenchmark",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "JudgeBenchmark",
+            dependencies: ["Judge"],
+            path: "Benchmarks/JudgeBenchmark",
             swiftSettings: strict
         ),
     ]

@@ -1,0 +1,110 @@
+import Foundation
+import Judge
+
+// MARK: - JudgeBenchmark
+//
+// P1: 200 tiny tests, a C++ solution: judging through the library with default workers,
+//     against running the same binary on the same inputs serially in a shell loop.
+//     Printed ratio = library / shell loop (goal ≤ 0.6).
+// P2: an unchanged Swift solution judged twice with a cold cache: second wall time over the
+//     first's (goal ≤ 0.15).
+
+/// Makes a problem package with `count` a+b tests in a fresh folder.
+func makePackage(in root: URL, name: String, count: Int) throws -> URL {
+    let package = root.appendingPathComponent(name)
+    let secret = package.appendingPathComponent("data/secret")
+    try FileManager.default.createDirectory(at: secret, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: package.appendingPathComponent("statement"), withIntermediateDirectories: true)
+    try "Add.\n".write(to: package.appendingPathComponent("statement/problem.en.md"), atomically: true, encoding: .utf8)
+    try """
+    problem_format_version: 2025-09
+    name: Add
+    uuid: 00000000-0000-0000-0000-000000000001
+    limits: {time_limit: 1, memory: 256}
+    """.write(to: package.appendingPathComponent("problem.yaml"), atomically: true, encoding: .utf8)
+    var generator = SystemRandomNumberGenerator()
+    for index in 0..<count {
+        let a = Int.random(in: 0...1_000_000, using: &generator)
+        let b = Int.random(in: 0...1_000_000, using: &generator)
+        let base = secret.appendingPathComponent(String(format: "%03d", index))
+        try "\(a) \(b)\n".write(to: base.appendingPathExtension("in"), atomically: false, encoding: .utf8)
+        try "\(a + b)\n".write(to: base.appendingPathExtension("ans"), atomically: false, encoding: .utf8)
+    }
+    return package
+}
+
+func seconds(_ body: () async throws -> Void) async rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try await body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("prep-judge-benchmark-\(getpid())")
+try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: root) }
+let cache = root.appendingPathComponent("cache")
+
+// MARK: - P1
+
+let cppSource = root.appendingPathComponent("add.cpp")
+try "#include <cstdio>\nint main(){long long a,b;if(scanf(\"%lld %lld\",&a,&b)!=2)return 1;printf(\"%lld\\n\",a+b);}\n"
+    .write(to: cppSource, atomically: true, encoding: .utf8)
+let p1Package = try ProblemPackage.load(from: try makePackage(in: root, name: "add", count: 200), cacheDirectory: cache)
+var options = GradingOptions()
+options.cacheDirectory = cache
+let grader = Grader(package: p1Package, options: options)
+let cpp = try Submission(url: cppSource)
+let warm = await grader.summary(of: cpp)   // compiles and warms the cache
+guard warm.verdict == .accepted else { fatalError("P1 warm-up: \(warm.verdict.code) \(warm.message ?? "")") }
+
+// The same binary, serially, in a shell loop.
+let binary = root.appendingPathComponent("add-bin")
+let compile = Process()
+compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+compile.arguments = ["g++", "-O2", "-std=gnu++20", "-o", binary.path, cppSource.path]
+try compile.run()
+compile.waitUntilExit()
+let loopOutput = root.appendingPathComponent("loop-out")
+try FileManager.default.createDirectory(at: loopOutput, withIntermediateDirectories: true)
+let script = "for f in \(p1Package.root.path)/data/secret/*.in; do \(binary.path) < \"$f\" > \(loopOutput.path)/$(basename \"$f\").out; done"
+
+var libraryTimes: [Double] = []
+var loopTimes: [Double] = []
+for _ in 0..<3 {
+    libraryTimes.append(await seconds {
+        let summary = await grader.summary(of: cpp)
+        guard summary.verdict == .accepted, summary.compile?.cacheHit == true else {
+            fatalError("P1 run: \(summary.verdict.code) \(summary.message ?? "")")
+        }
+    })
+    loopTimes.append(try await seconds {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", script]
+        try shell.run()
+        shell.waitUntilExit()
+    })
+}
+let library = libraryTimes.min() ?? 0
+let loop = loopTimes.min() ?? 0
+print(String(format: "P1 library (%d workers, %@): %.3f s for 200 tests", options.workers,
+             Sandbox.status.namespaces ? "namespaces on" : "namespaces off", library))
+print(String(format: "P1 shell loop (serial, same binary): %.3f s", loop))
+print(String(format: "P1 ratio library/shell: %.2f (goal <= 0.6)", library / loop))
+
+// MARK: - P2
+
+let swiftSource = root.appendingPathComponent("add.swift")
+try "let p = readLine()!.split(separator: \" \").map { Int($0)! }\nprint(p[0] + p[1])\n"
+    .write(to: swiftSource, atomically: true, encoding: .utf8)
+let p2Package = try ProblemPackage.load(from: try makePackage(in: root, name: "addten", count: 10), cacheDirectory: cache)
+let p2Grader = Grader(package: p2Package, options: options)
+let swift = try Submission(url: swiftSource)
+var firstSummary: GradingSummary?
+let first = await seconds { firstSummary = await p2Grader.summary(of: swift) }
+var secondSummary: GradingSummary?
+let second = await seconds { secondSummary = await p2Grader.summary(of: swift) }
+print(String(format: "P2 first run (compile + 10 tests): %.3f s, verdict %@, compile %.3f s",
+             first, firstSummary?.verdict.code ?? "?", firstSummary?.compile?.seconds ?? 0))
+print(String(format: "P2 second run (cache hit: %@): %.3f s", secondSummary?.compile?.cacheHit == true ? "yes" : "no", second))
+print(String(format: "P2 ratio second/first: %.3f (goal <= 0.15)", second / first))

@@ -1,0 +1,27 @@
+public import Foundation
+
+// MARK: - GradingOptions
+
+/// How to judge a submission.
+public struct GradingOptions: Sendable {
+    /// Tests run in parallel on this many workers (default: the number of cores).
+    public var workers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Stop starting tests after the first failure.
+    public var stopAtFirstFailure = false
+    /// Stop starting tests once some test gets one of these verdicts (`prep verify` uses it:
+    /// one TLE settles a time_limit_exceeded submission).
+    public var stopOnVerdicts: Set<Verdict> = []
+    /// The cache folder (compiled programs, generated tests, derived time limits).
+    public var cacheDirectory: URL = CacheDirectory.default
+    /// Overrides the package's time limit (seconds of CPU time).
+    public var timeLimit: Double?
+    /// Let runs go on up to this many CPU seconds (≥ the time limit), so the verdict under a
+    /// larger limit is known too (`TestResult.verdictIgnoringTime`).
+    public var measuringTimeLimit: Double?
+    /// More paths the solution must not see (e.g. the reference solutions folder).
+    public var hiddenPaths: [URL] = []
+    /// Where per-run scratch folders are made (default: the temporary folder).
+    public var scratchDirectory: URL = FileManager.default.temporaryDirectory
+
+    public init() {}
+}

@@ -1,0 +1,96 @@
+public import Foundation
+
+// MARK: - Languages
+
+/// The language table: one small declaration per language.
+public enum Languages {
+    public static let c = Language(
+        id: "c", name: "C", extensions: ["c"], aliases: ["gcc"],
+        compile: ["gcc", "-O2", "-std=gnu17", "-pipe", "-o", "{binary}", "{sources}", "-lm"],
+        run: ["{binary}"],
+        versionProbe: ["gcc", "--version"], installHint: "apt-get install gcc",
+        selfTest: "#include <stdio.h>\nint main(void){char s[64];if(scanf(\"%63s\",s)==1)printf(\"%s\\n\",s);return 0;}\n"
+    )
+
+    public static let cpp = Language(
+        id: "cpp", name: "C++", extensions: ["cpp", "cc", "cxx", "c++"], aliases: ["c++", "g++", "cxx"],
+        compile: ["g++", "-O2", "-std=gnu++20", "-pipe", "-o", "{binary}", "{sources}"],
+        run: ["{binary}"],
+        versionProbe: ["g++", "--version"], installHint: "apt-get install g++",
+        selfTest: "#include <iostream>\n#include <string>\nint main(){std::string s;std::cin>>s;std::cout<<s<<'\\n';}\n"
+    )
+
+    public static let swift = Language(
+        id: "swift", name: "Swift", extensions: ["swift"],
+        compile: ["swiftc", "-O", "-o", "{binary}", "{sources}"],
+        run: ["{binary}"],
+        versionProbe: ["swiftc", "--version"], installHint: "a Swift toolchain from swift.org (swiftc on PATH)",
+        selfTest: "if let s = readLine() { print(s) }\n"
+    )
+
+    public static let python3 = Language(
+        id: "python3", name: "Python 3", extensions: ["py", "py3"], aliases: ["python", "py", "py3"],
+        check: ["python3", "-c", "import ast,sys\nfor f in sys.argv[1:]: ast.parse(open(f,'rb').read(),f)", "{sources}"],
+        run: ["python3", "-S", "{main}"],
+        versionProbe: ["python3", "--version"], installHint: "apt-get install python3",
+        selfTest: "print(input())\n"
+    )
+
+    public static let java = Language(
+        id: "java", name: "Java", extensions: ["java"],
+        compile: ["javac", "-encoding", "UTF-8", "-J-XX:+UseSerialGC", "-d", "{dir}", "{sources}"],
+        run: ["java", "-Xss64m", "-XX:+UseSerialGC", "-Xmx{mem}m", "-XX:-UsePerfData", "-XX:TieredStopAtLevel=1",
+              "-cp", "{dir}", "{class}"],
+        versionProbe: ["javac", "-version"], installHint: "apt-get install default-jdk-headless",
+        selfTest: "import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.next()); } }\n",
+        memoryPolicy: .measured, processLimit: 256
+    )
+
+    public static let rust = Language(
+        id: "rust", name: "Rust", extensions: ["rs"], aliases: ["rs", "rustc"],
+        compile: ["rustc", "-O", "--edition", "2021", "-o", "{binary}", "{main}"],
+        run: ["{binary}"],
+        versionProbe: ["rustc", "--version"], installHint: "apt-get install rustc",
+        selfTest: "fn main(){let mut s=String::new();std::io::stdin().read_line(&mut s).unwrap();println!(\"{}\",s.trim());}\n"
+    )
+
+    public static let javascript = Language(
+        id: "javascript", name: "JavaScript", extensions: ["js", "mjs"], aliases: ["js", "node", "nodejs"],
+        check: ["node", "--check", "{main}"],
+        run: ["node", "--max-old-space-size={mem}", "{main}"],
+        versionProbe: ["node", "--version"], installHint: "apt-get install nodejs",
+        selfTest: "const s=require('fs').readFileSync(0,'utf8').trim();console.log(s);\n",
+        memoryPolicy: .measured, processLimit: 128
+    )
+
+    public static let bash = Language(
+        id: "bash", name: "Bash", extensions: ["sh", "bash"], aliases: ["sh"],
+        check: ["bash", "-n", "{main}"],
+        run: ["bash", "{main}"],
+        versionProbe: ["bash", "--version"], installHint: "apt-get install bash",
+        selfTest: "read -r s; echo \"$s\"\n"
+    )
+
+    /// Every language, in display order.
+    public static let all: [Language] = [c, cpp, swift, python3, java, rust, javascript, bash]
+
+    /// Looks a language up by id, alias or name (any case), as `--lang` does.
+    public static func named(_ name: String) -> Language? {
+        let key = name.lowercased()
+        return all.first { $0.id == key || $0.aliases.contains(key) || $0.name.lowercased() == key }
+    }
+
+    /// The language of a file, by its extension.
+    public static func forExtension(_ ext: String) -> Language? {
+        let key = ext.lowercased()
+        return all.first { $0.extensions.contains(key) }
+    }
+
+    /// The language of a submission: a file by its extension; a folder by its files'
+    /// extensions when they name exactly one language.
+    public static func detect(_ url: URL) -> Language? {
+        if !FileTree.isDirectory(url) { return forExtension(url.pathExtension) }
+        let found = Set(FileTree.names(in: url).compactMap { forExtension(($0 as NSString).pathExtension)?.id })
+        return found.count == 1 ? found.first.flatMap(named) : nil
+    }
+}

@@ -1,0 +1,37 @@
+public import Foundation
+
+// MARK: - TestCase
+
+/// One test: an input, its answer, and the settings inherited from its groups.
+public struct TestCase: Sendable, Hashable, Codable {
+    /// The path under `data/` without extension: "sample/1", "secret/group1/03-large".
+    public var name: String
+    /// The group it belongs to: "sample", "secret", "secret/group1", "secret/generated".
+    public var group: String
+    public var input: URL
+    public var answer: URL
+    /// Arguments for the output validator: problem-level `validator_flags` (legacy) followed by
+    /// the nearest `output_validator_args` / `output_validator_flags`.
+    public var validatorArguments: [String]
+    /// Command-line arguments for the submission (`args`).
+    public var arguments: [String]
+
+    /// A sample test (shown to the user, full feedback).
+    public var isSample: Bool { group == "sample" || group.hasPrefix("sample/") }
+}
+
+// MARK: - TestGroup
+
+/// A folder of tests under `data/` with its configuration (`test_group.yaml`, legacy
+/// `testdata.yaml`), inherited from its parents key by key.
+public struct TestGroup: Sendable, Hashable, Codable {
+    /// "sample", "secret", "secret/group1", "secret/generated".
+    public var name: String
+    public var folder: URL
+    /// The merged configuration in effect for the group.
+    public var configuration: YAMLValue
+    /// Effective validator arguments for the group's tests.
+    public var validatorArguments: [String]
+    /// The names of the tests directly in this group, in order.
+    public var testNames: [String]
+}

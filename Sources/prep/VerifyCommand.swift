@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import Judge
+
+// MARK: - VerifyCommand
+
+extension Prep {
+    /// `prep verify`: every reference submission must get the verdict its folder names.
+    struct VerifyCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "verify",
+            abstract: "Run reference submissions and check each gets the verdict its folder names.",
+            discussion: "Exit status: 0 when every submission matches, 1 on a mismatch, 2 on a usage or input error."
+        )
+
+        @Argument(help: "Package folders or problem slugs (default: every problem).")
+        var packages: [String] = []
+
+        @Flag(name: .long, help: "Print JSON.")
+        var json = false
+
+        @Option(name: .long, help: "Parallel test workers (default: the number of cores).")
+        var workers: Int?
+
+        @Option(name: .long, help: "The problems folder (default: $PREP_PROBLEMS, else ./Problems).")
+        var problems: String?
+
+        @Option(name: .long, help: "The reference solutions folder (default: Solutions/ beside the problems folder).")
+        var solutions: String?
+
+        func run() async throws {
+            let environment = ProcessInfo.processInfo.environment
+            let problemsFolder = URL(fileURLWithPath: problems ?? environment["PREP_PROBLEMS"] ?? "Problems")
+            let solutionsFolder = solutions.map { URL(fileURLWithPath: $0) }
+                ?? problemsFolder.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Solutions")
+            if let workers, workers < 1 { throw Prep.fail("--workers must be at least 1") }
+
+            var loaded: [ProblemPackage] = []
+            var broken: [PackageError] = []
+            if packages.isEmpty {
+                guard FileManager.default.fileExists(atPath: problemsFolder.path) else {
+                    throw Prep.fail("no problems folder at \(problemsFolder.path) (use --problems or $PREP_PROBLEMS)")
+                }
+                let catalogue = ProblemCatalogue.load(from: problemsFolder)
+                loaded = catalogue.packages
+                broken = catalogue.errors
+            } else {
+                for argument in packages {
+                    let direct = URL(fileURLWithPath: argument)
+                    let bySlug = problemsFolder.appendingPathComponent(argument)
+                    let folder = FileManager.default.fileExists(atPath: direct.appendingPathComponent("problem.yaml").path)
+                        ? direct : bySlug
+                    guard FileManager.default.fileExists(atPath: folder.path) else {
+                        throw Prep.fail("\(argument): no such package folder or problem slug in \(problemsFolder.path)")
+                    }
+                    do { loaded.append(try ProblemPackage.load(from: folder)) } catch {
+                        throw Prep.fail("\(error)")
+                    }
+                }
+            }
+            for error in broken { Prep.printError("error: \(error)") }
+
+            var options = GradingOptions()
+            if let workers { options.workers = workers }
+            let verifier = Verifier(options: options,
+                                    solutionsRoot: FileManager.default.fileExists(atPath: solutionsFolder.path) ? solutionsFolder : nil)
+            var reports: [PackageVerification] = []
+            for package in loaded {
+                let json = json
+                let report = await verifier.verify(package) { check in
+                    if !json { Self.printLine(package.slug, check) }
+                }
+                if !json {
+                    if let limit = report.timeLimit {
+                        let source = limit.explicit ? "problem.yaml" : "derived"
+                        print(String(format: "%@  time limit %.2f s (%@)", package.slug, limit.timeLimit, source))
+                    }
+                    if let error = report.error { Prep.printError("error: \(package.slug): \(error)") }
+                }
+                reports.append(report)
+            }
+            if json { print(try Prep.json(reports)) }
+            if !broken.isEmpty || !reports.allSatisfy(\.allMatch) { throw ExitCode(1) }
+        }
+
+        private static func printLine(_ slug: String, _ check: SubmissionCheck) {
+            let expected = check.expected.rawValue
+            let status = check.matches ? "ok" : "MISMATCH"
+            var line = "\(slug)  \(check.name)  expected \(expected)  got \(check.got.code)  \(status)"
+            if let summary = check.summary {
+                line += String(format: "  (%d/%d tests, max %.2f s", summary.testsRun, summary.testsTotal, summary.maxCPUSeconds)
+                line += check.timeLimit.map { String(format: ", limit %.2f s)", $0) } ?? ")"
+            }
+            print(line)
+            if !check.matches, let message = check.message {
+                Prep.printError("  \(check.name): \(message.split(separator: "\n").first ?? "")")
+            }
+            if let warning = check.warning { Prep.printError("warning: \(slug) \(check.name): \(warning)") }
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import sys
+sys.stdout.buffer.write(bytes(range(256)) * 16)

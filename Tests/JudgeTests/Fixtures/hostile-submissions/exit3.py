@@ -1,0 +1,3 @@
+import sys
+print("hello")
+sys.exit(3)

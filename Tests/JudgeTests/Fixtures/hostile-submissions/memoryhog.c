@@ -1,0 +1,3 @@
+#include <stdlib.h>
+#include <string.h>
+int main(void) { for (;;) { char *p = malloc(1 << 20); memset(p, 1, 1 << 20); } }

@@ -1,0 +1,3 @@
+blocks = []
+while True:
+    blocks.append(bytearray(1 << 20))

@@ -1,0 +1,3 @@
+n = int(input())
+values = list(map(int, input().split()))
+print("%.2f" % (sum(values) / n))

@@ -1,0 +1,80 @@
+import XCTest
+@testable import Judge
+
+/// Hostile programs get the right verdict, leave nothing running, and the judge keeps working.
+final class HostileSubmissionTests: JudgeTestCase {
+    let table: [(file: String, verdicts: Set<Verdict>)] = [
+        ("forkbomb.c", [.timeLimitExceeded]), ("forkbomb.py", [.timeLimitExceeded]),
+        ("memoryhog.c", [.memoryLimitExceeded]), ("memoryhog.py", [.memoryLimitExceeded]),
+        ("endless.c", [.outputLimitExceeded]), ("endless.py", [.outputLimitExceeded]),
+        ("sleep.c", [.timeLimitExceeded]), ("sleep.py", [.timeLimitExceeded]),
+        ("deeprecursion.c", [.accepted]), ("deeprecursion.py", [.accepted]),
+        ("infiniterecursion.c", [.runTimeError, .memoryLimitExceeded]),
+        ("infiniterecursion.py", [.runTimeError, .memoryLimitExceeded]),
+        ("sigfpe.c", [.runTimeError]), ("sigsegv.c", [.runTimeError]),
+        ("exit3.c", [.runTimeError]), ("exit3.py", [.runTimeError]),
+        ("nooutput.c", [.wrongAnswer]), ("nooutput.py", [.wrongAnswer]),
+        ("nonewline.c", [.accepted]), ("nonewline.py", [.accepted]),
+        ("binary.c", [.wrongAnswer]), ("binary.py", [.wrongAnswer]),
+        ("hugeline.c", [.wrongAnswer]), ("hugeline.py", [.wrongAnswer]),
+        ("orphan.c", [.accepted]), ("orphan.py", [.accepted]),
+    ]
+
+    func testHostileSubmissions() async throws {
+        let package = try loadPackage("hostile")
+        for row in table {
+            let scratch = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-hostile-")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            chmod(scratch.path, 0o711)
+            var options = options()
+            options.scratchDirectory = scratch
+            let started = Date()
+            let summary = try await grade(fixture("hostile-submissions/" + row.file), in: package, options: options)
+            XCTAssertTrue(row.verdicts.contains(summary.verdict),
+                          "\(row.file): got \(summary.verdict.code) \(summary.message ?? "")")
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, row.file)
+            XCTAssertEqual(survivors(mentioning: scratch.path), [], "\(row.file) left processes behind")
+        }
+        let messages = try await [
+            grade(fixture("hostile-submissions/sigfpe.c"), in: package).message,
+            grade(fixture("hostile-submissions/sigsegv.c"), in: package).message,
+            grade(fixture("hostile-submissions/exit3.c"), in: package).message,
+        ]
+        XCTAssertTrue(messages[0]?.hasPrefix("SIGFPE") ?? false, "\(messages)")
+        XCTAssertTrue(messages[1]?.hasPrefix("SIGSEGV") ?? false, "\(messages)")
+        XCTAssertEqual(messages[2], "exit code 3")
+        // The judge still works afterwards.
+        let after = try await grade(fixture("hostile-submissions/nonewline.c"), in: package)
+        XCTAssertEqual(after.verdict, .accepted)
+    }
+
+    func testMeasuresCPUAndMemory() async throws {
+        let package = try loadPackage("hostile")
+        let hog = try await grade(fixture("hostile-submissions/memoryhog.c"), in: package)
+        XCTAssertGreaterThan(hog.maxPeakMemoryBytes, 40 << 20)
+        let spin = try await grade(fixture("hostile-submissions/forkbomb.c"), in: package)
+        XCTAssertGreaterThan(spin.results.first?.wallSeconds ?? 0, 0.5)
+    }
+
+    /// Reading the test's answer from the package must fail when isolation is active.
+    func testCannotReadOutsideItsWorkingFolder() async throws {
+        guard Sandbox.status.namespaces else { throw XCTSkip("no user namespaces here: \(Sandbox.status.summary)") }
+        let package = try loadPackage("hostile")
+        let answer = package.testCases[0].answer.path
+        for template in ["readoutside.c.template", "readoutside.py.template"] {
+            let text = try String(contentsOf: fixture("hostile-submissions/" + template), encoding: .utf8)
+                .replacingOccurrences(of: "@ANSWER@", with: answer)
+                .replacingOccurrences(of: "@RELATIVE@", with: String(answer.dropFirst()))
+            let file = try writeSource("readoutside." + (template.hasPrefix("readoutside.c") ? "c" : "py"), text)
+            let summary = try await grade(file, in: package)
+            XCTAssertEqual(summary.verdict, .wrongAnswer, template)
+            XCTAssertEqual(summary.results.first?.receivedExcerpt, "blocked\n", template)
+        }
+    }
+
+    func testSandboxStatusIsReported() {
+        let status = Sandbox.status
+        XCTAssertFalse(status.summary.isEmpty)
+        if geteuid() == 0 { XCTAssertEqual(status.solutionUID, 65534) }
+    }
+}
