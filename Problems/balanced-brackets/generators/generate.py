@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Writes the large Balanced Brackets tests into OUTDIR (argv[1]). Deterministic."""
+import os
+import random
+import sys
+
+OUT = sys.argv[1]
+rng = random.Random(1212)
+PAIRS = {")": "(", "]": "[", "}": "{"}
+OPEN = "([{"
+CLOSE = {"(": ")", "[": "]", "{": "}"}
+
+
+def balanced(s):
+    stack = []
+    for c in s:
+        if c in OPEN:
+            stack.append(c)
+        elif not stack or stack.pop() != PAIRS[c]:
+            return False
+    return not stack
+
+
+def write(name, seqs):
+    with open(os.path.join(OUT, name + ".in"), "w") as f:
+        f.write(f"{len(seqs)}\n" + "".join(s + "\n" for s in seqs))
+    with open(os.path.join(OUT, name + ".ans"), "w") as f:
+        f.write("".join(("YES" if balanced(s) else "NO") + "\n" for s in seqs))
+
+
+def random_balanced(pairs):
+    """A random balanced sequence with the given number of pairs."""
+    out, stack = [], []
+    opens_left = pairs
+    while opens_left or stack:
+        if opens_left and (not stack or rng.random() < 0.5):
+            c = rng.choice(OPEN)
+            stack.append(c)
+            out.append(c)
+            opens_left -= 1
+        else:
+            out.append(CLOSE[stack.pop()])
+    return "".join(out)
+
+
+def corrupt(s):
+    s = list(s)
+    i = rng.randrange(len(s))
+    s[i] = rng.choice([c for c in "()[]{}" if c != s[i]])
+    return "".join(s)
+
+
+deep = "".join(rng.choice(OPEN) for _ in range(500000))
+deep_closed = deep + "".join(CLOSE[c] for c in reversed(deep))
+write("g01-max-deep-nesting", [deep_closed])
+write("g02-max-deep-nesting-broken", [deep_closed[:-1] + ("]" if deep_closed[-1] != "]" else ")")])
+write("g03-max-random-long", [random_balanced(250000), corrupt(random_balanced(250000))])
+seqs = []
+for _ in range(100000):
+    s = random_balanced(rng.randint(1, 4))
+    seqs.append(s if rng.random() < 0.5 else corrupt(s))
+write("g04-max-many-short", seqs)
+write("g05-max-unclosed", ["(" * 999999])
+write("g06-medium-random", [random_balanced(rng.randint(1, 20)) if i % 2 else corrupt(random_balanced(rng.randint(1, 20))) for i in range(500)])

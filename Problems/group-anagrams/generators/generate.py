@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Writes the large Group Anagrams tests into OUTDIR (argv[1]). Deterministic."""
+import os
+import random
+import sys
+
+OUT = sys.argv[1]
+rng = random.Random(5150)
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def solve(words):
+    groups = {}
+    for w in words:
+        groups.setdefault("".join(sorted(w)), []).append(w)
+    lines = sorted(sorted(g) for g in groups.values())
+    return f"{len(lines)}\n" + "".join(" ".join(g) + "\n" for g in lines)
+
+
+def write(name, words):
+    with open(os.path.join(OUT, name + ".in"), "w") as f:
+        f.write(f"{len(words)}\n" + "".join(w + "\n" for w in words))
+    with open(os.path.join(OUT, name + ".ans"), "w") as f:
+        f.write(solve(words))
+
+
+def random_word(length, alphabet=LETTERS):
+    return "".join(rng.choice(alphabet) for _ in range(length))
+
+
+def shuffled(word):
+    chars = list(word)
+    rng.shuffle(chars)
+    return "".join(chars)
+
+
+N = 100000
+# Almost every word is its own group: the pairwise approach does ~n^2/2 comparisons.
+write("g01-max-distinct-groups", [random_word(rng.randint(6, 10)) for _ in range(N)])
+# A few hundred large groups of long words.
+bases = [random_word(rng.randint(5, 12)) for _ in range(300)]
+write("g02-max-few-big-groups", [shuffled(rng.choice(bases)) for _ in range(N)])
+# Long words (total length 10^6), small alphabet so groups are meaningful.
+bases = [random_word(100, "abc") for _ in range(2000)]
+write("g03-max-long-words", [shuffled(rng.choice(bases)) for _ in range(10000)])
+# Words over two letters: many near-collisions (same letter set, different counts).
+write("g04-max-two-letters", [random_word(rng.randint(1, 12), "ab") for _ in range(N)])
+write("g05-medium-random", [random_word(rng.randint(1, 4), "abcde") for _ in range(3000)])

@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Writes the large Largest Rectangle in a Histogram tests into OUTDIR (argv[1]). Deterministic."""
+import os
+import random
+import sys
+
+OUT = sys.argv[1]
+rng = random.Random(8128)
+N = 300000
+
+
+def solve(h):
+    stack = []  # indices, increasing heights
+    best = 0
+    for i, height in enumerate(h + [0]):
+        while stack and h[stack[-1]] >= height:
+            top = stack.pop()
+            left = stack[-1] + 1 if stack else 0
+            best = max(best, h[top] * (i - left))
+        stack.append(i)
+    return best
+
+
+def write(name, h):
+    with open(os.path.join(OUT, name + ".in"), "w") as f:
+        f.write(f"{len(h)}\n{' '.join(map(str, h))}\n")
+    with open(os.path.join(OUT, name + ".ans"), "w") as f:
+        f.write(f"{solve(h)}\n")
+
+
+write("g01-max-all-max", [10**9] * N)
+write("g02-max-increasing", [i * 3000 + 1 for i in range(N)])
+write("g03-max-random", [rng.randint(0, 10**9) for _ in range(N)])
+write("g04-max-small-heights", [rng.randint(0, 20) for _ in range(N)])
+write("g05-max-pyramid", [min(i, N - 1 - i) * 6000 for i in range(N)])
+write("g06-medium-random", [rng.randint(0, 1000) for _ in range(3000)])

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Writes the large Longest Consecutive Run tests into OUTDIR (argv[1]). Deterministic."""
+import os
+import random
+import sys
+
+OUT = sys.argv[1]
+rng = random.Random(424242)
+N = 200000
+
+
+def solve(a):
+    values = set(a)
+    best = 0
+    for x in values:
+        if x - 1 not in values:
+            y = x
+            while y + 1 in values:
+                y += 1
+            best = max(best, y - x + 1)
+    return best
+
+
+def write(name, a):
+    with open(os.path.join(OUT, name + ".in"), "w") as f:
+        f.write(f"{len(a)}\n{' '.join(map(str, a))}\n")
+    with open(os.path.join(OUT, name + ".ans"), "w") as f:
+        f.write(f"{solve(a)}\n")
+
+
+a = list(range(N))
+rng.shuffle(a)
+write("g01-max-one-long-run", a)
+
+a = list(range(10**9 - 149999, 10**9 + 1)) + [rng.randint(-10**9, 0) for _ in range(N - 150000)]
+rng.shuffle(a)
+write("g02-max-run-at-top-with-noise", a)
+
+a = [rng.randint(-60000, 60000) for _ in range(N)]
+write("g03-max-many-duplicates", a)
+
+a = [rng.randint(-10**9, 10**9) for _ in range(N)]
+write("g04-max-sparse-random", a)
+
+# Many medium runs separated by gaps.
+a = []
+start = -10**9
+while len(a) < N:
+    length = rng.randint(1, 2000)
+    a.extend(range(start, start + length))
+    start += length + rng.randint(2, 5)
+a = a[:N]
+rng.shuffle(a)
+write("g05-max-many-runs", a)
+
+write("g06-medium-random", [rng.randint(-3000, 3000) for _ in range(4000)])

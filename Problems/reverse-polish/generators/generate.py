@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Writes the large Reverse Polish Calculator tests into OUTDIR (argv[1]). Deterministic."""
+import os
+import random
+import sys
+
+OUT = sys.argv[1]
+rng = random.Random(1717)
+LIMIT = 10**18
+
+
+def trunc_div(a, b):
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def apply(op, a, b):
+    if op == "+":
+        return a + b
+    if op == "-":
+        return a - b
+    if op == "*":
+        return a * b
+    return trunc_div(a, b)
+
+
+def expression(numbers, push_bias, ops="+-*/", magnitude=10**9):
+    """Random valid RPN with `numbers` operands; returns (tokens, value)."""
+    tokens, stack = [], []
+    pushed = 0
+    while pushed < numbers or len(stack) > 1:
+        if pushed < numbers and (len(stack) < 2 or rng.random() < push_bias):
+            v = rng.randint(-magnitude, magnitude)
+            tokens.append(str(v))
+            stack.append(v)
+            pushed += 1
+            continue
+        b = stack.pop()
+        a = stack.pop()
+        op = rng.choice(ops)
+        if op == "/" and b == 0:
+            op = "+"
+        if abs(apply(op, a, b)) > LIMIT:  # fall back to an operation that cannot grow |a|
+            op = "/" if b != 0 else "+"
+        tokens.append(op)
+        stack.append(apply(op, a, b))
+    return tokens, stack[0]
+
+
+def write(name, exprs):
+    with open(os.path.join(OUT, name + ".in"), "w") as f:
+        f.write(f"{len(exprs)}\n")
+        for tokens, _ in exprs:
+            f.write(f"{len(tokens)} {' '.join(tokens)}\n")
+    with open(os.path.join(OUT, name + ".ans"), "w") as f:
+        f.write("".join(f"{value}\n" for _, value in exprs))
+
+
+write("g01-max-one-long-expression", [expression(500000, 0.5)])
+write("g02-max-deep-stack", [expression(400000, 0.999)])
+write("g03-max-many-short", [expression(rng.randint(1, 5), 0.5) for _ in range(100000)])
+write("g04-max-division-heavy", [expression(1000, 0.5, "*//-", 1000) for _ in range(400)])
+write("g05-medium-small-values", [expression(rng.randint(1, 30), 0.4, "+-*/", 9) for _ in range(2000)])

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""Writes the large Sliding Window Maximum tests into OUTDIR (argv[1]). Deterministic."""
+import os
+import random
+import sys
+from collections import deque
+
+OUT = sys.argv[1]
+rng = random.Random(31337)
+N = 300000
+
+
+def solve(a, k):
+    window = deque()
+    out = []
+    for i, v in enumerate(a):
+        while window and a[window[-1]] <= v:
+            window.pop()
+        window.append(i)
+        if window[0] <= i - k:
+            window.popleft()
+        if i >= k - 1:
+            out.append(a[window[0]])
+    return " ".join(map(str, out))
+
+
+def write(name, a, k):
+    with open(os.path.join(OUT, name + ".in"), "w") as f:
+        f.write(f"{len(a)} {k}\n{' '.join(map(str, a))}\n")
+    with open(os.path.join(OUT, name + ".ans"), "w") as f:
+        f.write(solve(a, k) + "\n")
+
+
+write("g01-max-random-half-window", [rng.randint(-10**9, 10**9) for _ in range(N)], N // 2)
+write("g02-max-decreasing", [10**9 - 5000 * i for i in range(N)], 100000)
+write("g03-max-few-values", [rng.randint(0, 3) for _ in range(N)], 1000)
+write("g04-max-random-small-window", [rng.randint(-10**9, 10**9) for _ in range(N)], 7)
+write("g05-max-increasing", [-10**9 + 5000 * i for i in range(N)], 150000)
+write("g06-medium-random", [rng.randint(-20, 20) for _ in range(4000)], 37)

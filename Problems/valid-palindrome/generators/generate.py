@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Writes the large Valid Palindrome tests into OUTDIR (argv[1]). Deterministic."""
+import os
+import random
+import sys
+
+OUT = sys.argv[1]
+rng = random.Random(8008)
+ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+OTHER = " !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+
+
+def solve(phrase):
+    kept = [c.lower() for c in phrase if c.isascii() and c.isalnum()]
+    return "YES" if kept == kept[::-1] else "NO"
+
+
+def write(name, phrases):
+    with open(os.path.join(OUT, name + ".in"), "w") as f:
+        f.write(f"{len(phrases)}\n" + "".join(p + "\n" for p in phrases))
+    with open(os.path.join(OUT, name + ".ans"), "w") as f:
+        f.write("".join(solve(p) + "\n" for p in phrases))
+
+
+def decorate(core):
+    """Randomise case and sprinkle punctuation/spaces between the characters."""
+    out = []
+    for c in core:
+        if rng.random() < 0.3:
+            out.append(rng.choice(OTHER))
+        out.append(c.upper() if rng.random() < 0.5 else c)
+    return "".join(out).strip(" ") or "."
+
+
+def palindrome(length, alphabet="abcxyz019"):
+    half = [rng.choice(alphabet) for _ in range(length // 2)]
+    middle = [rng.choice(alphabet)] if length % 2 else []
+    return "".join(half + middle + half[::-1])
+
+
+def almost(length):
+    p = list(palindrome(length))
+    i = rng.randrange(len(p))
+    p[i] = "q" if p[i] != "q" else "r"
+    return "".join(p)
+
+
+write("g01-max-one-long-palindrome", [decorate(palindrome(700000))])
+write("g02-max-one-long-almost", [decorate(almost(700000))])
+phrases = []
+for _ in range(100000):
+    length = rng.randint(1, 7)
+    phrases.append(decorate(palindrome(length) if rng.random() < 0.5 else almost(length)))
+write("g03-max-many-short", phrases)
+write("g04-medium-mixed", [decorate(palindrome(n) if n % 2 else almost(n)) for n in range(1, 400)])

@@ -1,0 +1,48 @@
+// Longest Unique Substring — sliding window + last-seen positions.
+//
+// Key idea: keep a window [left, right] with no repeated id. Extend it one position
+// at a time. If the new id a[right] was last seen at position p *inside* the window
+// (p >= left), the window must start after it: left = p + 1. A last-seen position
+// before `left` is stale and must be ignored — otherwise the window would grow
+// backwards over a repeat. Every step the window is valid; record its largest size.
+//
+// O(n) expected time, O(n) memory.
+import Foundation
+
+/// Fast whitespace-separated token reader over all of standard input.
+struct InputReader {
+    private let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    private var position = 0
+
+    private mutating func skipSpaces() {
+        while position < bytes.count, bytes[position] <= 32 { position += 1 }
+    }
+
+    mutating func nextInt() -> Int {
+        skipSpaces()
+        var isNegative = false
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { isNegative = true; position += 1 }
+        var value = 0
+        while position < bytes.count, bytes[position] >= 48, bytes[position] <= 57 {
+            value = value * 10 + Int(bytes[position] - 48)
+            position += 1
+        }
+        return isNegative ? -value : value
+    }
+}
+
+var input = InputReader()
+let n = input.nextInt()
+
+var lastSeen = [Int: Int](minimumCapacity: n)   // id -> last position
+var left = 0
+var longest = 0
+for right in 0..<n {
+    let id = input.nextInt()
+    if let previous = lastSeen[id], previous >= left {
+        left = previous + 1
+    }
+    lastSeen[id] = right
+    longest = max(longest, right - left + 1)
+}
+print(longest)

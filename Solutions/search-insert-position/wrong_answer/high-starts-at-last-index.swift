@@ -1,0 +1,53 @@
+// WRONG: starts the search range at [0, n - 1], forgetting that x may belong after
+// the last element, so a query larger than everything gets n - 1 instead of n.
+import Foundation
+
+/// Fast whitespace-separated token reader over all of standard input.
+struct InputReader {
+    private let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    private var position = 0
+
+    private mutating func skipSpaces() {
+        while position < bytes.count, bytes[position] <= 32 { position += 1 }
+    }
+
+    mutating func nextInt() -> Int {
+        skipSpaces()
+        var isNegative = false
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { isNegative = true; position += 1 }
+        var value = 0
+        while position < bytes.count, bytes[position] >= 48, bytes[position] <= 57 {
+            value = value * 10 + Int(bytes[position] - 48)
+            position += 1
+        }
+        return isNegative ? -value : value
+    }
+}
+
+/// The first index p in `sorted` with sorted[p] >= x, or sorted.count if none.
+func lowerBound(_ sorted: [Int], _ x: Int) -> Int {
+    var low = 0
+    var high = sorted.count - 1   // BUG: index n (insert at the end) is unreachable
+    while low < high {
+        let mid = low + (high - low) / 2
+        if sorted[mid] < x {
+            low = mid + 1
+        } else {
+            high = mid
+        }
+    }
+    return low
+}
+
+var input = InputReader()
+let n = input.nextInt()
+let q = input.nextInt()
+var shelf: [Int] = []
+for _ in 0..<n { shelf.append(input.nextInt()) }
+
+var answers: [String] = []
+answers.reserveCapacity(q)
+for _ in 0..<q {
+    answers.append(String(lowerBound(shelf, input.nextInt())))
+}
+print(answers.joined(separator: " "))
