@@ -69,6 +69,13 @@ let package = Package(
         ),
 
         // MARK: - Command line
+        .testTarget(
+            name: "PrepEndToEndTests",
+            // Depends on the executable so that `swift test` always runs a freshly built `prep`.
+            dependencies: ["prep", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "prep",
             dependencies: ["PrepKit", "Judge", .product(name: "ArgumentParser", package: "swift-argument-parser")],

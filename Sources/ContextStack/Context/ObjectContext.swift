@@ -87,6 +87,12 @@ public final class ObjectContext: @unchecked Sendable {
         queue.async { [self] in run(block) }
     }
 
+    /// The same as `perform(_:)`, under a name that async code can call without the awaiting
+    /// overload of `perform` being chosen.
+    public func enqueue(_ block: @escaping @Sendable () -> Void) {
+        perform(block)
+    }
+
     /// Runs `block` on the context's queue and waits for it. Re-entrant: called from a block
     /// already running for this context (even through other contexts' `performAndWait`), it
     /// runs inline instead of deadlocking.

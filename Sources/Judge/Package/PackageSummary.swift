@@ -1,0 +1,65 @@
+public import Foundation
+
+// MARK: - PackageSummary
+
+/// What a catalogue needs to know about a package, without loading its tests: `problem.yaml`,
+/// the statement and a content hash. Cheap enough to run over every package on every command
+/// (it never runs generators).
+///
+/// ```swift
+/// let summary = try PackageSummary.load(from: URL(fileURLWithPath: "Problems/two-sum"))
+/// summary.metadata.topics   // ["arrays-and-hashing"]
+/// ```
+public struct PackageSummary: Sendable, Hashable {
+    public var root: URL
+    public var slug: String
+    public var name: String
+    public var metadata: ProblemMetadata
+    public var limits: ProblemLimits
+    public var statement: Statement?
+    /// SHA-256 over every file of the package, as `ProblemPackage.contentHash`.
+    public var contentHash: String
+
+    /// - Throws: `PackageError` naming the file and what is wrong.
+    public static func load(from url: URL) throws -> PackageSummary {
+        let root = url.standardizedFileURL
+        guard FileTree.isDirectory(root) else { throw PackageError(root, "not a folder") }
+        let yamlFile = root.appendingPathComponent("problem.yaml")
+        guard FileManager.default.fileExists(atPath: yamlFile.path) else { throw PackageError(yamlFile, "missing") }
+        let yaml = try TestDataLoader.readYAML(yamlFile)
+        guard yaml.isMapping else { throw PackageError(yamlFile, "must be a map of keys") }
+        let metadata = ProblemMetadata(yaml: yaml)
+        let limits = try ProblemLimits(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)
+        return PackageSummary(root: root, slug: root.lastPathComponent, name: metadata.name ?? root.lastPathComponent,
+                              metadata: metadata, limits: limits, statement: Statement.find(in: root),
+                              contentHash: try SHA256.hex(ofTree: root))
+    }
+
+    /// Every package folder (a sub-folder with a `problem.yaml`) in `folder`, summarized; a
+    /// broken one is reported in one line and the others still load.
+    public static func loadAll(in folder: URL) -> (summaries: [PackageSummary], errors: [PackageError]) {
+        var summaries: [PackageSummary] = []
+        var errors: [PackageError] = []
+        for name in FileTree.names(in: folder) {
+            let url = folder.appendingPathComponent(name, isDirectory: true)
+            guard FileTree.isDirectory(url), !name.hasPrefix(".") else { continue }
+            do { summaries.append(try load(from: url)) } catch let error as PackageError {
+                errors.append(error)
+            } catch {
+                errors.append(PackageError(url, error.localizedDescription))
+            }
+        }
+        return (summaries, errors)
+    }
+}
+
+// MARK: - ContentDigest
+
+/// SHA-256 in hex, for callers that store content hashes (an attempt's source).
+public enum ContentDigest {
+    public static func sha256(_ data: Data) -> String {
+        var hash = SHA256()
+        hash.update(data)
+        return hash.finalize()
+    }
+}

@@ -1,0 +1,167 @@
+import ContextStack
+import Foundation
+import Judge
+
+/// Imports the problems folder into the store through the root context, the way an app
+/// stores a network refresh: new packages through the batch path, changed ones (by content
+/// hash) updated in place, vanished ones marked missing with their attempts and notes kept.
+///
+/// A fingerprint of the folder (every file's path, size and modification time) is kept in the
+/// store, so an unchanged catalogue costs one directory walk.
+public struct CatalogueSync {
+    let store: PrepStore
+
+    public init(store: PrepStore) { self.store = store }
+
+    public struct Report: Sendable, Codable {
+        public var added: [String] = []
+        public var updated: [String] = []
+        public var missing: [String] = []
+        /// One line per broken package; the others still import.
+        public var errors: [String] = []
+        /// True when the fingerprint showed nothing changed.
+        public var unchanged = false
+    }
+
+    /// Brings the store's catalogue in line with `folder`.
+    @discardableResult
+    public func sync(folder: URL, force: Bool = false) throws -> Report {
+        let root = store.container.rootContext
+        let fingerprint = Self.fingerprint(of: folder)
+        let settingKey = "catalogue " + folder.standardizedFileURL.path
+        if !force, try root.performAndWait({ try Self.setting(settingKey, in: root)?[Setting.value] }) == fingerprint {
+            return Report(unchanged: true)
+        }
+
+        let (summaries, errors) = PackageSummary.loadAll(in: folder)
+        return try apply(summaries, errors: errors, missingUnder: folder, setting: (settingKey, fingerprint))
+    }
+
+    /// Imports package folders from elsewhere: `url` is one package, or a folder of them.
+    /// Nothing is marked missing.
+    public func importPackages(at url: URL) throws -> Report {
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("problem.yaml").path) {
+            do {
+                return try apply([try PackageSummary.load(from: url)], errors: [], missingUnder: nil, setting: nil)
+            } catch let error as PackageError {
+                return Report(errors: [error.description])
+            }
+        }
+        let (summaries, errors) = PackageSummary.loadAll(in: url)
+        return try apply(summaries, errors: errors, missingUnder: nil, setting: nil)
+    }
+
+    /// Adds new packages (batch path), updates changed ones, marks those gone from
+    /// `missingUnder` missing, and records the folder's fingerprint, in one root save.
+    private func apply(_ summaries: [PackageSummary], errors: [PackageError], missingUnder folder: URL?,
+                       setting: (key: String, fingerprint: String)?) throws -> Report {
+        let root = store.container.rootContext
+        var report = Report(errors: errors.map(\.description))
+        let now = Date()
+        try root.performAndWait {
+            var known: [String: Problem] = [:]
+            for problem in try root.fetch(FetchRequest<Problem>()) { known[problem.slug] = problem }
+            var newRows: [[PropertyValue]] = []
+            for summary in summaries {
+                if let problem = known.removeValue(forKey: summary.slug) {
+                    let moved = problem.packagePath != summary.root.path
+                    if problem[Problem.contentHash] != summary.contentHash || problem.isMissing || moved {
+                        Self.fill(problem, from: summary, at: now)
+                        report.updated.append(summary.slug)
+                    }
+                } else {
+                    newRows.append(Self.row(for: summary, at: now))
+                    report.added.append(summary.slug)
+                }
+            }
+            // Packages of this folder that are gone keep their row, marked missing.
+            if let folder {
+                let prefix = folder.standardizedFileURL.path + "/"
+                for problem in known.values where !problem.isMissing && problem.packagePath.hasPrefix(prefix) {
+                    problem[Problem.isMissing] = true
+                    report.missing.append(problem.slug)
+                }
+            }
+            if let setting {
+                let row = try Self.setting(setting.key, in: root) ?? {
+                    let s = Setting(context: root)
+                    s[Setting.key] = setting.key
+                    return s
+                }()
+                row[Setting.value] = setting.fingerprint
+            }
+            do {
+                if !newRows.isEmpty {
+                    try store.container.batchInsert(Problem.self, columns: Self.columns, rows: newRows)
+                }
+                try root.save()
+            } catch {
+                root.rollback()
+                throw PrepError("could not import the catalogue: \(error)")
+            }
+        }
+        report.missing.sort()
+        return report
+    }
+
+    // MARK: - Rows
+
+    private static let columns = ["slug", "name", "topics", "difficulty", "timeLimit", "memoryMiB", "statement",
+                                  "packagePath", "contentHash", "isMissing", "importedAt"]
+
+    private static func row(for summary: PackageSummary, at date: Date) -> [PropertyValue] {
+        [summary.slug.propertyValue, summary.name.propertyValue,
+         Problem.topicList(summary.metadata.topics).propertyValue, (summary.metadata.difficulty ?? "").propertyValue,
+         summary.limits.timeLimit.propertyValue, summary.limits.memoryMiB.propertyValue,
+         (summary.statement?.text ?? "").propertyValue, summary.root.path.propertyValue,
+         summary.contentHash.propertyValue, false.propertyValue, date.propertyValue]
+    }
+
+    private static func fill(_ problem: Problem, from summary: PackageSummary, at date: Date) {
+        problem[Problem.name] = summary.name
+        problem[Problem.topicList] = Problem.topicList(summary.metadata.topics)
+        problem[Problem.difficulty] = summary.metadata.difficulty ?? ""
+        problem[Problem.timeLimit] = summary.limits.timeLimit
+        problem[Problem.memoryMiB] = summary.limits.memoryMiB
+        problem[Problem.statement] = summary.statement?.text ?? ""
+        problem[Problem.packagePath] = summary.root.path
+        problem[Problem.contentHash] = summary.contentHash
+        problem[Problem.isMissing] = false
+        problem[Problem.importedAt] = date
+    }
+
+    static func setting(_ key: String, in context: ObjectContext) throws -> Setting? {
+        try context.fetch(FetchRequest<Setting>(Setting.key == key, limit: 1)).first
+    }
+
+    /// Every file's relative path, size and modification time, hashed.
+    static func fingerprint(of folder: URL) -> String {
+        var hasher = FNV1a()
+        let base = folder.standardizedFileURL.path
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys,
+                                                          options: [.skipsHiddenFiles]) else { return "" }
+        var entries: [String] = []
+        for case let url as URL in walker {
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            let stamp = values.contentModificationDate?.timeIntervalSince1970 ?? 0
+            entries.append("\(url.standardizedFileURL.path.dropFirst(base.count))\u{0}\(values.fileSize ?? 0)\u{0}\(stamp)")
+        }
+        for entry in entries.sorted() { hasher.add(entry) }
+        return String(hasher.value, radix: 16) + "-\(entries.count)"
+    }
+}
+
+/// A 64-bit FNV-1a hash: enough to notice that a folder changed.
+struct FNV1a {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        value ^= 0xff
+        value = value &* 0x100_0000_01b3
+    }
+}

@@ -1,0 +1,57 @@
+import ContextStack
+import Foundation
+
+/// Finds a problem by slug, and suggests the closest slugs when there is none.
+public struct ProblemLookup {
+    let store: PrepStore
+
+    public init(store: PrepStore) { self.store = store }
+
+    /// The problem's slug, name and package folder.
+    public struct Found: Sendable {
+        public var slug: String
+        public var name: String
+        public var packagePath: String
+        public var isMissing: Bool
+    }
+
+    /// - Throws: `PrepError` "unknown problem 'x'; did you mean ..." with the closest slugs.
+    public func find(_ name: String) throws -> Found {
+        let view = store.view
+        return try view.performAndWait {
+            if let p = try view.fetch(FetchRequest<Problem>(Problem.slug == name, limit: 1)).first {
+                return Found(slug: p.slug, name: p.name, packagePath: p.packagePath, isMissing: p.isMissing)
+            }
+            let slugs = try view.fetch(FetchRequest<Problem>(Problem.isMissing == false)).map(\.slug)
+            let close = Self.closest(to: name, in: slugs)
+            let hint = close.isEmpty ? "; prep list shows them all" : "; did you mean \(close.joined(separator: ", "))?"
+            throw PrepError("unknown problem '\(name)'\(hint)")
+        }
+    }
+
+    /// Up to three slugs nearest to `name`: those containing it first, then by edit distance.
+    static func closest(to name: String, in slugs: [String]) -> [String] {
+        let lowered = name.lowercased()
+        let containing = slugs.filter { $0.contains(lowered) || lowered.contains($0) }.sorted()
+        let byDistance = slugs.map { ($0, editDistance(Array(lowered.utf8), Array($0.utf8))) }
+            .filter { $0.1 <= max(2, lowered.count / 3) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .map(\.0)
+        var result: [String] = []
+        for slug in containing + byDistance where !result.contains(slug) { result.append(slug) }
+        return Array(result.prefix(3))
+    }
+
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

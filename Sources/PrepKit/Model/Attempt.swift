@@ -1,0 +1,53 @@
+import ContextStack
+import Foundation
+
+/// One judging of a solution: what was submitted and what the judge said.
+///
+/// An attempt is saved (verdict `RUN`) before the first test runs; its test results arrive
+/// as the workers finish; the final verdict and totals are set when the last test ends. An
+/// attempt still marked `RUN` when prep next starts was cut short and becomes `INT`.
+public final class Attempt: ManagedObject {
+    override public class var entityName: String { "attempt" }
+    public static let problem = ToOne<Problem>("problem", inverse: "attempts", optional: false)
+    public static let language = Attribute<String>("language")
+    public static let sourcePath = Attribute<String>("sourcePath")
+    public static let source = Attribute<String>("source")
+    public static let sourceHash = Attribute<String>("sourceHash")
+    /// A verdict code (AC, WA, TLE, MLE, RTE, OLE, CE, JE), or RUN while judging, INT if cut short.
+    public static let verdict = Attribute<String>("verdict", default: "RUN", indexed: true)
+    public static let message = Attribute<String?>("message")
+    public static let compileSeconds = Attribute<Double>("compileSeconds", default: 0)
+    /// The slowest test's CPU time.
+    public static let cpuSeconds = Attribute<Double>("cpuSeconds", default: 0)
+    public static let peakMemoryBytes = Attribute<Int>("peakMemoryBytes", default: 0)
+    public static let testsPassed = Attribute<Int>("testsPassed", default: 0)
+    public static let testsTotal = Attribute<Int>("testsTotal", default: 0)
+    public static let startedAt = Attribute<Date>("startedAt", indexed: true)
+    public static let finishedAt = Attribute<Date?>("finishedAt")
+    /// The process judging it ("pid:start-time"), to tell a running attempt from an abandoned one.
+    public static let owner = Attribute<String>("owner", default: "")
+    public static let results = ToMany<TestRun>("results", inverse: "attempt", deleteRule: .cascade)
+
+    override public class var properties: [any PropertyKey] {
+        [problem, language, sourcePath, source, sourceHash, verdict, message, compileSeconds, cpuSeconds,
+         peakMemoryBytes, testsPassed, testsTotal, startedAt, finishedAt, owner, results]
+    }
+
+    public static let running = "RUN"
+    public static let interrupted = "INT"
+
+    public var problem: Problem? { get { self[Self.problem] } set { self[Self.problem] = newValue } }
+    public var language: String { get { self[Self.language] } set { self[Self.language] = newValue } }
+    public var sourcePath: String { get { self[Self.sourcePath] } set { self[Self.sourcePath] = newValue } }
+    public var source: String { get { self[Self.source] } set { self[Self.source] = newValue } }
+    public var sourceHash: String { get { self[Self.sourceHash] } set { self[Self.sourceHash] = newValue } }
+    public var verdict: String { get { self[Self.verdict] } set { self[Self.verdict] = newValue } }
+    public var message: String? { get { self[Self.message] } set { self[Self.message] = newValue } }
+    public var compileSeconds: Double { get { self[Self.compileSeconds] } set { self[Self.compileSeconds] = newValue } }
+    public var cpuSeconds: Double { get { self[Self.cpuSeconds] } set { self[Self.cpuSeconds] = newValue } }
+    public var peakMemoryBytes: Int { get { self[Self.peakMemoryBytes] } set { self[Self.peakMemoryBytes] = newValue } }
+    public var testsPassed: Int { get { self[Self.testsPassed] } set { self[Self.testsPassed] = newValue } }
+    public var testsTotal: Int { get { self[Self.testsTotal] } set { self[Self.testsTotal] = newValue } }
+    public var startedAt: Date { get { self[Self.startedAt] } set { self[Self.startedAt] = newValue } }
+    public var finishedAt: Date? { get { self[Self.finishedAt] } set { self[Self.finishedAt] = newValue } }
+}

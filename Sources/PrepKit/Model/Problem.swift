@@ -1,0 +1,41 @@
+import ContextStack
+import Foundation
+
+/// A problem of the catalogue, imported from its package. The user never edits it; a package
+/// that disappears keeps its row (and the user's attempts and notes) and is marked missing.
+public final class Problem: ManagedObject {
+    override public class var entityName: String { "problem" }
+    public static let slug = Attribute<String>("slug", unique: true)
+    public static let name = Attribute<String>("name")
+    /// Topic slugs joined by commas, with a comma at each end so that SQL can match one:
+    /// `topics LIKE '%,graphs,%'`.
+    public static let topicList = Attribute<String>("topics", default: ",")
+    public static let difficulty = Attribute<String>("difficulty", default: "")
+    public static let timeLimit = Attribute<Double?>("timeLimit")
+    public static let memoryMiB = Attribute<Int>("memoryMiB", default: 256)
+    public static let statement = Attribute<String>("statement", default: "")
+    public static let packagePath = Attribute<String>("packagePath")
+    public static let contentHash = Attribute<String>("contentHash")
+    public static let isMissing = Attribute<Bool>("isMissing", default: false)
+    public static let importedAt = Attribute<Date>("importedAt")
+    public static let attempts = ToMany<Attempt>("attempts", inverse: "problem", deleteRule: .deny)
+    public static let notes = ToMany<Note>("notes", inverse: "problem", deleteRule: .deny)
+
+    override public class var properties: [any PropertyKey] {
+        [slug, name, topicList, difficulty, timeLimit, memoryMiB, statement, packagePath, contentHash, isMissing,
+         importedAt, attempts, notes]
+    }
+
+    public var slug: String { self[Self.slug] }
+    public var name: String { self[Self.name] }
+    public var topics: [String] { Self.topics(from: self[Self.topicList]) }
+    public var difficulty: String { self[Self.difficulty] }
+    public var timeLimit: Double? { self[Self.timeLimit] }
+    public var memoryMiB: Int { self[Self.memoryMiB] }
+    public var statement: String { self[Self.statement] }
+    public var packagePath: String { self[Self.packagePath] }
+    public var isMissing: Bool { self[Self.isMissing] }
+
+    static func topicList(_ topics: [String]) -> String { "," + topics.joined(separator: ",") + "," }
+    static func topics(from list: String) -> [String] { list.split(separator: ",").map(String.init) }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Judge
+
+/// What a solve reports while it runs, in order: started, compiling, compiled, one `test`
+/// per finished test (as recorded in the store), finished.
+public enum SolveEvent: Sendable {
+    case started(SolveStart)
+    case compiling(language: String)
+    case compiled(seconds: Double, cacheHit: Bool, error: String?)
+    case test(TestLine)
+    case finished(SolveOutcome)
+}
+
+public struct SolveStart: Sendable, Codable {
+    public var attempt: String
+    public var problem: String
+    public var name: String
+    public var language: String
+    public var tests: Int
+    public var timeLimit: Double
+    public var workers: Int
+}
+
+/// One finished test, read back from the view context after a worker recorded it.
+public struct TestLine: Sendable, Codable {
+    public var index: Int
+    public var name: String
+    public var verdict: String
+    public var cpuSeconds: Double
+    public var wallSeconds: Double
+    public var peakMemoryBytes: Int
+    public var message: String?
+    /// Tests finished so far, and in all.
+    public var done: Int
+    public var total: Int
+}
+
+/// How the attempt ended.
+public struct SolveOutcome: Sendable, Codable {
+    public var attempt: String
+    public var problem: String
+    public var language: String
+    public var verdict: String
+    public var verdictTitle: String
+    public var testsPassed: Int
+    public var testsTotal: Int
+    public var compileSeconds: Double
+    public var slowestTest: String?
+    public var slowestCPUSeconds: Double
+    public var peakMemoryBytes: Int
+    public var timeLimit: Double
+    public var message: String?
+    public var failure: FailureDetail?
+    public var tests: [TestLine]
+}
+
+/// The first failed test: what went in, what was expected, what came out, where they differ.
+public struct FailureDetail: Sendable, Codable {
+    public var test: String
+    public var verdict: String
+    public var message: String?
+    public var input: String?
+    public var expected: String?
+    public var received: String?
+    /// 1-based line and column of the first difference between expected and received.
+    public var differenceLine: Int?
+    public var differenceColumn: Int?
+
+    init(_ result: TestResult) {
+        test = result.name
+        verdict = result.verdict.code
+        message = result.message
+        input = result.inputExcerpt
+        expected = result.expectedExcerpt
+        received = result.receivedExcerpt
+        if let expected, let received, result.verdict == .wrongAnswer {
+            (differenceLine, differenceColumn) = Self.firstDifference(expected, received)
+        }
+    }
+
+    /// Where two texts first differ (line, column), comparing line by line and ignoring
+    /// trailing spaces, as a person reading the two would.
+    static func firstDifference(_ a: String, _ b: String) -> (Int?, Int?) {
+        let left = a.split(separator: "\n", omittingEmptySubsequences: false)
+        let right = b.split(separator: "\n", omittingEmptySubsequences: false)
+        for i in 0..<max(left.count, right.count) {
+            let l = i < left.count ? Array(left[i].trimmingTrailingSpaces) : []
+            let r = i < right.count ? Array(right[i].trimmingTrailingSpaces) : []
+            if l != r {
+                let column = zip(l, r).prefix { $0 == $1 }.count
+                return (i + 1, column + 1)
+            }
+        }
+        return (nil, nil)
+    }
+}
+
+extension Substring {
+    var trimmingTrailingSpaces: Substring {
+        var s = self
+        while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,0 +1,180 @@
+import ContextStack
+import Foundation
+import Judge
+
+/// Judges one solution and records it, the way DESIGN.md describes `prep solve`:
+///
+/// 1. the view context creates the Attempt, obtains its permanent ID and saves it (on disk
+///    before any test runs, so a killed process leaves an attempt that is later marked
+///    interrupted, never half of one);
+/// 2. each grading worker has its own worker context and gets only the attempt's ID; it
+///    records each TestResult there and saves, pushing into the view context;
+/// 3. the view context hears of each new result (objects-did-change) and reports it;
+/// 4. after the last test the view context sets the verdict and totals and saves, and the
+///    session waits for the root's write.
+public final class SolveSession: Sendable {
+    let store: PrepStore
+    let package: ProblemPackage
+    let submission: Submission
+    let options: GradingOptions
+
+    public init(store: PrepStore, package: ProblemPackage, submission: Submission, options: GradingOptions) {
+        self.store = store
+        self.package = package
+        self.submission = submission
+        self.options = options
+    }
+
+    /// Runs the solve. `emit` is called for each event (on the view context's queue for
+    /// tests). If the surrounding task is cancelled (Ctrl-C), the attempt is recorded as
+    /// interrupted and `PrepError` is not thrown: the outcome says `INT`.
+    public func run(_ emit: @escaping @Sendable (SolveEvent) -> Void) async throws -> SolveOutcome {
+        let view = store.view
+        let source = SourceText.read(submission.url)
+        let grader = Grader(package: package, options: options)
+        let timeLimit = grader.timeLimit
+        let slug = package.slug, language = submission.language.name, path = submission.url.path
+        let attemptID: ObjectID = try view.performAndWait {
+            guard let problem = try view.fetch(FetchRequest<Problem>(Problem.slug == slug, limit: 1)).first else {
+                throw PrepError("\(slug) is not in the catalogue; run prep import")
+            }
+            let attempt = Attempt(context: view)
+            attempt.problem = problem
+            attempt.language = language
+            attempt.sourcePath = path
+            attempt.source = source.text
+            attempt.sourceHash = source.hash
+            attempt.startedAt = Date()
+            attempt[Attempt.owner] = ProcessIdentity.current
+            try view.obtainPermanentIDs(for: [attempt])
+            try view.save()
+            return attempt.objectID
+        }
+        try store.flush()
+        let total = package.testCases.count
+        emit(.started(SolveStart(attempt: attemptID.uriRepresentation, problem: slug, name: package.name,
+                                 language: language, tests: total, timeLimit: timeLimit, workers: options.workers)))
+
+        // The view context reports each result a worker saved into it.
+        let lines = Collected<TestLine>()
+        let observation = view.addObserver(.objectsDidChange) { note in
+            let ids = note.inserted.filter { $0.entityName == TestRun.entityName }.sorted { ($0.rowID ?? 0) < ($1.rowID ?? 0) }
+            for id in ids {
+                guard let run = try? view.existingObject(with: id, as: TestRun.self) else { continue }
+                let line = TestLine(index: run.index, name: run.name, verdict: run.verdict, cpuSeconds: run.cpuSeconds,
+                                    wallSeconds: run.wallSeconds, peakMemoryBytes: run.peakMemoryBytes,
+                                    message: run.message, done: lines.count + 1, total: total)
+                lines.append(line)
+                emit(.test(line))
+            }
+        }
+        defer { observation.cancel() }
+
+        let workers = (0..<max(1, options.workers)).map { store.container.newWorkerContext(name: "grading worker \($0 + 1)") }
+        let failures = Collected<String>()
+        var summary: GradingSummary?
+        for await event in grader.grade(submission) {
+            switch event {
+            case .compileStarted(let language):
+                emit(.compiling(language: language.name))
+            case .compileFinished(let report):
+                view.enqueue {
+                    (view.object(with: attemptID) as? Attempt)?.compileSeconds = report.seconds
+                }
+                emit(.compiled(seconds: report.seconds, cacheHit: report.cacheHit, error: report.error))
+            case .testFinished(let result):
+                let worker = workers[result.index % workers.count]
+                worker.enqueue {
+                    let run = TestRun(context: worker)
+                    run.attempt = worker.object(with: attemptID) as? Attempt
+                    run.index = result.index
+                    run.name = result.name
+                    run.group = result.group
+                    run.verdict = result.verdict.code
+                    run.cpuSeconds = result.cpuSeconds
+                    run.wallSeconds = result.wallSeconds
+                    run.peakMemoryBytes = Int(result.peakMemoryBytes)
+                    run.message = result.message
+                    do { try worker.save() } catch { failures.append("\(result.name): \(error)") }
+                }
+            case .finished(let final):
+                summary = final
+            }
+        }
+        // Every worker's save has reached the view context once its queue and then the view's
+        // queue have run what was enqueued before.
+        for worker in workers { worker.performAndWait {} }
+        view.performAndWait {}
+        if let failure = failures.items.first { throw PrepError("could not record a test result: \(failure)") }
+
+        let outcome: SolveOutcome = try view.performAndWait {
+            guard let attempt = view.object(with: attemptID) as? Attempt else { throw PrepError("the attempt vanished") }
+            if let summary {
+                attempt.verdict = summary.verdict.code
+                attempt.message = summary.message
+                attempt.cpuSeconds = summary.maxCPUSeconds
+                attempt.peakMemoryBytes = Int(summary.maxPeakMemoryBytes)
+                attempt.testsPassed = summary.testsPassed
+                attempt.testsTotal = summary.testsTotal
+                if let compile = summary.compile { attempt.compileSeconds = compile.seconds }
+            } else {
+                attempt.verdict = Attempt.interrupted
+                attempt.message = "interrupted"
+                attempt.testsPassed = lines.items.filter { $0.verdict == Verdict.accepted.code }.count
+                attempt.testsTotal = total
+            }
+            attempt.finishedAt = Date()
+            try view.save()
+            return Self.outcome(attempt, attemptID, summary, lines.items, slug: slug, timeLimit: timeLimit)
+        }
+        try store.flush()
+        if summary != nil, outcome.verdict == Verdict.accepted.code {
+            try ReviewScheduler(store: store).ensureCard(for: slug)
+        }
+        emit(.finished(outcome))
+        return outcome
+    }
+
+    private static func outcome(_ attempt: Attempt, _ id: ObjectID, _ summary: GradingSummary?, _ lines: [TestLine],
+                                slug: String, timeLimit: Double) -> SolveOutcome {
+        let slowest = summary?.results.max { $0.cpuSeconds < $1.cpuSeconds }
+        let firstFailure = summary?.results.first { $0.verdict != .accepted }
+        let verdict = Verdict(code: attempt.verdict)
+        return SolveOutcome(
+            attempt: id.uriRepresentation, problem: slug, language: attempt.language, verdict: attempt.verdict,
+            verdictTitle: verdict?.title ?? (attempt.verdict == Attempt.interrupted ? "Interrupted" : attempt.verdict),
+            testsPassed: attempt.testsPassed, testsTotal: attempt.testsTotal, compileSeconds: attempt.compileSeconds,
+            slowestTest: slowest?.name, slowestCPUSeconds: slowest?.cpuSeconds ?? 0,
+            peakMemoryBytes: attempt.peakMemoryBytes, timeLimit: timeLimit, message: attempt.message,
+            failure: firstFailure.map(FailureDetail.init), tests: lines.sorted { $0.index < $1.index })
+    }
+}
+
+/// A thread-safe list, for collecting from callbacks on other queues.
+final class Collected<Item: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Item] = []
+    func append(_ item: Item) { lock.lock(); storage.append(item); lock.unlock() }
+    var items: [Item] { lock.lock(); defer { lock.unlock() }; return storage }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return storage.count }
+}
+
+/// A submission's text and hash, as stored with the attempt (a folder's files are joined,
+/// each under a header line).
+enum SourceText {
+    static func read(_ url: URL) -> (text: String, hash: String) {
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        var data = Data()
+        if isFolder.boolValue {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") {
+                data.append(Data("// ==== \(name)\n".utf8))
+                data.append((try? Data(contentsOf: url.appendingPathComponent(name))) ?? Data())
+            }
+        } else {
+            data = (try? Data(contentsOf: url)) ?? Data()
+        }
+        return (String(decoding: data, as: UTF8.self), ContentDigest.sha256(data))
+    }
+}

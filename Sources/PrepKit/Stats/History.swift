@@ -1,0 +1,43 @@
+import ContextStack
+import Foundation
+
+/// One attempt, as `prep history` shows it.
+public struct HistoryEntry: Sendable, Codable {
+    public var attempt: String
+    public var problem: String
+    public var verdict: String
+    public var language: String
+    public var testsPassed: Int
+    public var testsTotal: Int
+    public var cpuSeconds: Double
+    public var peakMemoryBytes: Int
+    public var startedAt: Date
+    public var finishedAt: Date?
+}
+
+/// Attempts, newest first, optionally of one problem.
+public struct History {
+    let store: PrepStore
+
+    public init(store: PrepStore) { self.store = store }
+
+    public func entries(problem slug: String? = nil, limit: Int? = nil) throws -> [HistoryEntry] {
+        let view = store.view
+        return try view.performAndWait {
+            var predicate = FetchPredicate.always
+            if let slug {
+                guard let problem = try view.fetch(FetchRequest<Problem>(Problem.slug == slug, limit: 1)).first else {
+                    return []
+                }
+                predicate = Attempt.problem == problem.objectID
+            }
+            let attempts = try view.fetch(FetchRequest<Attempt>(predicate, sortedBy: [Attempt.startedAt.descending], limit: limit))
+            return attempts.map { a in
+                HistoryEntry(attempt: a.objectID.uriRepresentation, problem: a.problem?.slug ?? "?", verdict: a.verdict,
+                             language: a.language, testsPassed: a.testsPassed, testsTotal: a.testsTotal,
+                             cpuSeconds: a.cpuSeconds, peakMemoryBytes: a.peakMemoryBytes,
+                             startedAt: a.startedAt, finishedAt: a.finishedAt)
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ContextStack
+import Foundation
+import GRDB
+
+/// The person's store: one SQLite file in `PREP_HOME`, opened through the context stack.
+///
+/// ```swift
+/// let store = try PrepStore(home: paths.home)
+/// try store.view.performAndWait { ... }
+/// try store.flush()    // before exiting
+/// ```
+public final class PrepStore: Sendable {
+    public let container: PersistentContainer
+    public let file: URL
+
+    /// The view context: the user's truth, used by the command line's own flow.
+    public var view: ObjectContext { container.viewContext }
+
+    public static let fileName = "prep.sqlite"
+
+    /// Opens (creating if needed) `<home>/prep.sqlite` and brings its schema up to date.
+    /// - Throws: `PrepError` with a one-line reason (unwritable folder, corrupt file...).
+    public init(home: URL) throws {
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(at: home, withIntermediateDirectories: true)
+        } catch {
+            throw PrepError("cannot create PREP_HOME \(home.path): \(Self.reason(error))")
+        }
+        guard fm.isWritableFile(atPath: home.path) else {
+            throw PrepError("PREP_HOME \(home.path) is not writable; choose another with --home or PREP_HOME")
+        }
+        file = home.appendingPathComponent(Self.fileName)
+        do {
+            container = try PersistentContainer(path: file.path, model: Self.model, migrator: Self.migrator)
+        } catch {
+            throw PrepError("\(error) (move the file aside to start a fresh store; nothing else is touched)")
+        }
+    }
+
+    /// Waits until everything saved so far is on disk.
+    public func flush() throws {
+        do { try container.flush() } catch { throw PrepError("could not write the store: \(error)") }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? error.localizedDescription
+    }
+
+    // MARK: - Schema
+
+    @Sendable
+    private static func create(_ names: [String], _ db: Database) throws {
+        for name in names {
+            guard let entity = model.entity(named: name) else { continue }
+            try model.createTable(for: entity, db)
+        }
+    }
+
+    static let model: Model = {
+        do {
+            return try Model([Problem.self, Attempt.self, TestRun.self, Note.self, ReviewCard.self, ReviewLog.self, Setting.self])
+        } catch {
+            preconditionFailure("prep's model is invalid: \(error)")
+        }
+    }()
+
+    /// Named migrations, in order. Never edit one that has shipped; add the next.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 catalogue and attempts") { db in
+            try create(["problem", "attempt", "test_result", "setting"], db)
+            try db.execute(sql: "CREATE INDEX attempt_problem_started ON attempt(problemId, startedAt)")
+        }
+        migrator.registerMigration("v2 notes with full-text search") { db in
+            try create(["note"], db)
+            // An external-content FTS5 index over note(body, tags), kept in step by triggers.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE note_fts USING fts5(body, tags, content='note', content_rowid='id',
+                                                         tokenize='porter unicode61');
+                CREATE TRIGGER note_fts_insert AFTER INSERT ON note BEGIN
+                    INSERT INTO note_fts(rowid, body, tags) VALUES (new.id, new.body, new.tags);
+                END;
+                CREATE TRIGGER note_fts_delete AFTER DELETE ON note BEGIN
+                    INSERT INTO note_fts(note_fts, rowid, body, tags) VALUES ('delete', old.id, old.body, old.tags);
+                END;
+                CREATE TRIGGER note_fts_update AFTER UPDATE OF body, tags ON note BEGIN
+                    INSERT INTO note_fts(note_fts, rowid, body, tags) VALUES ('delete', old.id, old.body, old.tags);
+                    INSERT INTO note_fts(rowid, body, tags) VALUES (new.id, new.body, new.tags);
+                END;
+                """)
+        }
+        migrator.registerMigration("v3 review cards and log") { db in
+            try create(["review_card", "review_log"], db)
+            try db.execute(sql: "CREATE UNIQUE INDEX review_card_one_per_problem ON review_card(problemId)")
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import PrepKit
+
+/// Options every command that touches the store shares.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Where prep keeps its store (default: $PREP_HOME, else ~/.local/share/prep).", valueName: "dir"))
+    var home: String?
+
+    @Option(name: .long, help: ArgumentHelp("The problems folder (default: $PREP_PROBLEMS, else ./Problems).", valueName: "dir"))
+    var problems: String?
+
+    @Flag(name: .customLong("no-color"), help: "No colours, even on a terminal.")
+    var noColor = false
+
+    var terminal: Terminal { Terminal.detect(noColor: noColor) }
+
+    /// Opens the store, recovers attempts a dead process left running, and brings the
+    /// catalogue up to date with the problems folder.
+    func open(syncCatalogue: Bool = true) throws -> (PrepStore, PrepPaths) {
+        let paths = try PrepPaths.resolve(home: home, problems: problems)
+        let store = try PrepStore(home: paths.home)
+        try store.recoverAbandonedAttempts()
+        if syncCatalogue {
+            let report = try CatalogueSync(store: store).sync(folder: paths.problems)
+            for error in report.errors { Output.error("prep: skipped a broken package: \(error)") }
+            if !report.added.isEmpty {
+                Output.error("prep: imported \(report.added.count) problem\(report.added.count == 1 ? "" : "s") from \(paths.problems.path)")
+            }
+        }
+        return (store, paths)
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import PrepKit
+
+extension Prep {
+    /// `prep import`: bring the problems folder (or other package folders) into the catalogue.
+    struct ImportCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Import Kattis problem packages into the catalogue.",
+            discussion: "With no folder, re-imports the problems folder. A folder may be one package or a folder of packages.")
+
+        @Argument(help: "Package folders, or folders of packages.") var folders: [String] = []
+        @Flag(help: "Print JSON.") var json = false
+        @OptionGroup var common: CommonOptions
+
+        func run() async throws {
+            let (store, paths) = try common.open(syncCatalogue: false)
+            let sync = CatalogueSync(store: store)
+            var reports: [CatalogueSync.Report] = []
+            if folders.isEmpty {
+                reports.append(try sync.sync(folder: paths.problems, force: true))
+            } else {
+                for folder in folders {
+                    let url = URL(fileURLWithPath: folder).standardizedFileURL
+                    guard FileManager.default.fileExists(atPath: url.path) else { throw PrepError("\(folder): no such folder") }
+                    reports.append(try sync.importPackages(at: url))
+                }
+            }
+            if json { return try Output.json(reports) }
+            for report in reports {
+                for error in report.errors { Output.error("prep: skipped: \(error)") }
+                print("added \(report.added.count), updated \(report.updated.count), missing \(report.missing.count)")
+            }
+            if reports.contains(where: { !$0.errors.isEmpty }) { throw ExitCode(2) }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import ArgumentParser
+import ContextStack
+import Dispatch
+import Foundation
+import Judge
+import PrepKit
+
+extension Prep {
+    /// `prep solve`: judge a solution, record the attempt, show each test as it finishes.
+    struct SolveCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "solve",
+            abstract: "Judge your solution to a problem and record the attempt.",
+            discussion: """
+                The solution is FILE, or <problem>.<ext> in the current folder. Exit status: 0 accepted, \
+                1 another verdict, 2 a usage or input error, 130 interrupted.
+                """)
+
+        @Argument(help: "The problem's slug.") var problem: String
+        @Argument(help: "The solution file or folder (default: <problem>.<ext> here).") var file: String?
+        @Option(help: "The language, if the extension does not say (see prep languages).") var lang: String?
+        @Option(help: "Parallel grading workers (default: the number of cores).") var workers: Int?
+        @Flag(name: .customLong("fail-fast"), help: "Stop at the first failing test.") var failFast = false
+        @Flag(help: "Judge again every time the file is saved.") var watch = false
+        @Flag(help: "Print the attempt as JSON.") var json = false
+        @OptionGroup var common: CommonOptions
+
+        func validate() throws {
+            if let workers, workers < 1 { throw ValidationError("--workers must be at least 1") }
+            if watch && json { throw ValidationError("--watch and --json do not go together") }
+        }
+
+        func run() async throws {
+            let (store, paths) = try common.open()
+            let found = try ProblemLookup(store: store).find(problem)
+            guard !found.isMissing else {
+                throw PrepError("\(found.slug)'s package is gone from \(paths.problems.path); restore it to judge again")
+            }
+            let solution = try SolutionFile.resolve(slug: found.slug, argument: file, lang: lang)
+            let package: ProblemPackage
+            do { package = try ProblemPackage.load(from: URL(fileURLWithPath: found.packagePath)) } catch {
+                throw PrepError("\(error)")
+            }
+            var options = GradingOptions()
+            if let workers { options.workers = workers }
+            options.stopAtFirstFailure = failFast
+            options.hiddenPaths = [paths.home]
+            let terminal = common.terminal
+
+            guard watch else {
+                let outcome = try await judge(store, package, solution, options, terminal)
+                if outcome.verdict == Attempt.interrupted { throw ExitCode(130) }
+                if outcome.verdict == "AC", !json { try RatingPrompt.offer(store: store, slug: found.slug, terminal: terminal) }
+                if outcome.verdict != "AC" { throw ExitCode(1) }
+                return
+            }
+            var stamp = SolutionFile.stamp(solution.url)
+            while true {
+                let outcome = try await judge(store, package, solution, options, terminal)
+                if outcome.verdict == Attempt.interrupted { return }
+                Output.error(terminal.paint("watching \(solution.url.lastPathComponent): save to judge again, Ctrl-C to stop", .dim))
+                guard let next = await SolutionFile.waitForChange(solution.url, since: stamp) else { return }
+                stamp = next
+            }
+        }
+
+        /// One judging, with Ctrl-C cancelling it (the attempt is then recorded as interrupted).
+        private func judge(_ store: PrepStore, _ package: ProblemPackage, _ solution: Submission,
+                           _ options: GradingOptions, _ terminal: Terminal) async throws -> SolveOutcome {
+            let renderer = SolveRenderer(terminal: terminal, quiet: json)
+            let session = SolveSession(store: store, package: package, submission: solution, options: options)
+            let task = Task { try await session.run { renderer.handle($0) } }
+            let interrupt = Interrupt.onSIGINT { task.cancel() }
+            defer { interrupt.cancel() }
+            let outcome = try await task.value
+            if json {
+                try Output.json(outcome)
+            } else {
+                print(SolveRenderer.summary(outcome, terminal: terminal))
+            }
+            return outcome
+        }
+    }
+}
+
+/// Finds and checks the solution file.
+enum SolutionFile {
+    static func resolve(slug: String, argument: String?, lang: String?) throws -> Submission {
+        var language: Language?
+        if let lang {
+            guard let named = Languages.named(lang) else { throw PrepError("unknown language '\(lang)'; prep languages lists them") }
+            language = named
+        }
+        let url: URL
+        if let argument {
+            url = URL(fileURLWithPath: argument)
+            guard FileManager.default.fileExists(atPath: url.path) else { throw PrepError("\(argument): no such file") }
+        } else {
+            let here = FileManager.default.currentDirectoryPath
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: here)) ?? []).filter { name in
+                name.hasPrefix(slug + ".") && (language.map { $0.extensions.contains(String(name.dropFirst(slug.count + 1))) }
+                    ?? (Languages.forExtension(String(name.dropFirst(slug.count + 1))) != nil))
+            }.sorted()
+            guard let first = names.first else {
+                throw PrepError("no solution file \(slug).<ext> in \(here); name one, or start one with prep new \(slug)")
+            }
+            guard names.count == 1 else {
+                throw PrepError("several solutions here (\(names.joined(separator: ", "))); name the one to judge")
+            }
+            url = URL(fileURLWithPath: here).appendingPathComponent(first)
+        }
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        if !isFolder.boolValue {
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            guard size > 0 else { throw PrepError("\(url.path) is empty") }
+        }
+        do { return try Submission(url: url, language: language) } catch {
+            throw PrepError("\(error)")
+        }
+    }
+
+    static func stamp(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+    }
+
+    /// Waits until the file's modification time moves past `since`; nil when cancelled.
+    static func waitForChange(_ url: URL, since: Date?) async -> Date? {
+        let interrupted = Interrupt.flag()
+        defer { interrupted.cancel() }
+        while !interrupted.isSet {
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            if let now = stamp(url), now != since { return now }
+        }
+        return nil
+    }
+}
+
+/// Ctrl-C as an event rather than a kill, for the duration of a judging.
+final class Interrupt: @unchecked Sendable {
+    private let source: any DispatchSourceSignal
+    private let lock = NSLock()
+    private var fired = false
+
+    private init(_ handler: @escaping @Sendable () -> Void) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { [unowned self] in
+            lock.lock(); fired = true; lock.unlock()
+            handler()
+        }
+        source.resume()
+    }
+
+    static func onSIGINT(_ handler: @escaping @Sendable () -> Void) -> Interrupt { Interrupt(handler) }
+    static func flag() -> Interrupt { Interrupt {} }
+
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return fired }
+
+    func cancel() {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}

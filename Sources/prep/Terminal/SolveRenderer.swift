@@ -1,0 +1,109 @@
+import Foundation
+import PrepKit
+
+/// Draws a solve as it happens. Test lines are data (standard output); the progress line is
+/// redrawn on standard error when it is a terminal. Called from several queues, so it locks.
+final class SolveRenderer: @unchecked Sendable {
+    private let terminal: Terminal
+    private let quiet: Bool
+    private let lock = NSLock()
+    private var total = 0
+    private var done = 0
+    private var progressShown = false
+
+    /// - Parameter quiet: draw nothing (for `--json`).
+    init(terminal: Terminal, quiet: Bool) {
+        self.terminal = terminal
+        self.quiet = quiet
+    }
+
+    func handle(_ event: SolveEvent) {
+        guard !quiet else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case .started(let start):
+            total = start.tests
+            Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language) · \(start.tests) tests · "
+                + "limit \(Format.seconds(start.timeLimit)) · \(start.workers) worker\(start.workers == 1 ? "" : "s")", .dim))
+        case .compiling(let language):
+            drawProgress("compiling \(language)…")
+        case .compiled(let seconds, let cacheHit, let error):
+            clearProgress()
+            if error == nil {
+                Output.error(terminal.paint(cacheHit ? "compiled (cached)" : "compiled in \(Format.seconds(seconds))", .dim))
+            }
+        case .test(let line):
+            done = line.done
+            clearProgress()
+            var text = "\(line.verdict == "AC" ? terminal.paint("✓", .green) : terminal.paint("✗", .red)) "
+            text += pad(line.name, 40) + " " + terminal.verdict(line.verdict) + String(repeating: " ", count: max(1, 4 - line.verdict.count))
+            text += String(format: "%7.3f s  %9@", line.cpuSeconds, Format.memory(line.peakMemoryBytes) as NSString)
+            if line.verdict != "AC", let message = line.message {
+                text += "  " + terminal.paint(String(message.split(separator: "\n").first ?? "").prefix(80).description, .dim)
+            }
+            print(text)
+            drawProgress(bar())
+        case .finished:
+            clearProgress()
+        }
+    }
+
+    private func pad(_ s: String, _ n: Int) -> String {
+        s.count >= n ? String(s.prefix(n)) : s + String(repeating: " ", count: n - s.count)
+    }
+
+    private func bar() -> String {
+        let width = 24
+        let filled = total == 0 ? 0 : width * done / total
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled) + "] \(done)/\(total) tests"
+    }
+
+    private func drawProgress(_ text: String) {
+        guard terminal.animate else { return }
+        Output.progress("\r\u{1B}[2K" + text)
+        progressShown = true
+    }
+
+    private func clearProgress() {
+        guard progressShown else { return }
+        Output.progress("\r\u{1B}[2K")
+        progressShown = false
+    }
+
+    /// The closing summary, and for a failed test what went in, what was expected, what came out.
+    static func summary(_ outcome: SolveOutcome, terminal: Terminal) -> String {
+        var lines: [String] = []
+        let verdict = outcome.verdict == "AC" ? terminal.paint(outcome.verdictTitle, .boldGreen)
+            : terminal.paint(outcome.verdictTitle, .boldRed)
+        var head = verdict
+        if let failure = outcome.failure, outcome.verdict != "CE" { head += " on \(failure.test)" }
+        var parts = [head]
+        if outcome.verdict != "CE" { parts.append("\(outcome.testsPassed)/\(outcome.testsTotal) tests passed") }
+        if let slowest = outcome.slowestTest { parts.append("slowest \(slowest) \(Format.seconds(outcome.slowestCPUSeconds))") }
+        if outcome.peakMemoryBytes > 0 { parts.append("peak \(Format.memory(outcome.peakMemoryBytes))") }
+        parts.append("compile \(Format.seconds(outcome.compileSeconds))")
+        lines.append(parts.joined(separator: " · "))
+        if outcome.verdict == "CE" || outcome.verdict == "JE", let message = outcome.message {
+            lines += message.split(separator: "\n", omittingEmptySubsequences: false).prefix(30).map { "  " + $0 }
+        }
+        if let failure = outcome.failure {
+            if let message = failure.message { lines.append("  " + message) }
+            func block(_ label: String, _ text: String?) {
+                guard let text, !text.isEmpty else { return }
+                let rows = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8)
+                for (i, row) in rows.enumerated() {
+                    lines.append("  " + terminal.paint(i == 0 ? label.padding(toLength: 9, withPad: " ", startingAt: 0) : "         ", .dim)
+                        + " " + row.prefix(100))
+                }
+            }
+            block("input", failure.input)
+            block("expected", failure.expected)
+            block("received", failure.received.map { $0.isEmpty ? "(nothing)" : $0 })
+            if let line = failure.differenceLine, let column = failure.differenceColumn {
+                lines.append("  " + terminal.paint("first difference: line \(line), column \(column)", .yellow))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

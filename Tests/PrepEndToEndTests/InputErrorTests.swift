@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// Bad input gets one line naming what is at fault, exit status 2, and loses nothing.
+final class InputErrorTests: EndToEndTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        // The first run imports the catalogue and says so; errors are checked after that.
+        XCTAssertEqual(try prep("list").status, 0)
+    }
+
+    func assertUsageError(_ result: Result, contains text: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.status, 2, result.stderr, file: file, line: line)
+        let lines = result.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "one line: \(result.stderr)", file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(text), result.stderr, file: file, line: line)
+    }
+
+    func testUnknownProblemSuggestsTheClosest() throws {
+        assertUsageError(try prep("solve", "add-tow"), contains: "unknown problem 'add-tow'; did you mean add-two?")
+    }
+
+    func testMissingEmptyOrUnsupportedSolutionFile() throws {
+        assertUsageError(try prep("solve", "add-two"), contains: "no solution file add-two.<ext>")
+        assertUsageError(try prep("solve", "add-two", "missing.py"), contains: "missing.py: no such file")
+        try write("empty.py", "")
+        assertUsageError(try prep("solve", "add-two", "empty.py"), contains: "empty.py is empty")
+        try write("add-two.cobol", "DISPLAY 'HI'.")
+        assertUsageError(try prep("solve", "add-two", "add-two.cobol"), contains: "add-two.cobol")
+        try write("add-two.py", Self.pythonAdd)
+        try write("add-two.c", "int main(void){return 0;}\n")
+        assertUsageError(try prep("solve", "add-two"), contains: "several solutions here (add-two.c, add-two.py)")
+        assertUsageError(try prep("solve", "add-two", "add-two.py", "--lang", "klingon"), contains: "unknown language 'klingon'")
+    }
+
+    func testBadArgumentsAreOneLineUsageErrors() throws {
+        assertUsageError(try prep("solve"), contains: "Missing expected argument '<problem>'")
+        assertUsageError(try prep("list", "--status", "maybe"), contains: "maybe")
+        assertUsageError(try prep("frobnicate"), contains: "frobnicate")
+        assertUsageError(try prep("review", "--rate", "good"), contains: "--rate needs a problem")
+    }
+
+    func testNonUTF8NoteIsRefusedAndNothingSaved() throws {
+        try prep("note", "add-two", "first note")
+        let result = try prep("note", "add-two", "-", stdin: Data([0xFF, 0xFE, 0x41]))
+        assertUsageError(result, contains: "standard input is not UTF-8 text; nothing saved")
+        let notes = try XCTUnwrap(try prep("notes", "--json").json as? [[String: Any]])
+        XCTAssertEqual(notes.map { $0["body"] as? String }, ["first note"])
+    }
+
+    func testUnwritableHome() throws {
+        let readOnly = work.appendingPathComponent("readonly")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
+        chmod(readOnly.path, 0o500)
+        defer { chmod(readOnly.path, 0o700) }
+        if getuid() == 0 {
+            // Root writes anywhere; a path under a regular file cannot be created by anyone.
+            let file = try write("a-file", "x")
+            assertUsageError(try prep("list", "--home", file.appendingPathComponent("home").path), contains: "cannot create PREP_HOME")
+        } else {
+            assertUsageError(try prep("list", "--home", readOnly.appendingPathComponent("home").path), contains: "PREP_HOME")
+        }
+    }
+
+    func testCorruptStoreIsReportedAndLeftAlone() throws {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: storeFile.path + suffix) }
+        let garbage = Data(repeating: 0x42, count: 8192)
+        try garbage.write(to: storeFile)
+        assertUsageError(try prep("list"), contains: "not a database")
+        XCTAssertEqual(try Data(contentsOf: storeFile), garbage, "a corrupt store is not overwritten")
+    }
+
+    func testNoProblemsFolder() throws {
+        assertUsageError(try prep("list", env: ["PREP_PROBLEMS": work.appendingPathComponent("nowhere").path]),
+                         contains: "no problems folder")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import GRDB
+import XCTest
+
+/// Killing prep at any moment, or running several at once, never damages the store.
+final class ReliabilityTests: EndToEndTestCase {
+    func testSIGKILLAtRandomMomentsLeavesAnIntactStore() throws {
+        try write("max-of.py", Self.pythonMax)
+        try prep("note", "max-of", "a note that must survive")
+        var generator = SystemRandomNumberGenerator()
+        var completed = 0
+        for round in 0..<32 {
+            let (process, _, _) = try start(["solve", "max-of"])
+            usleep(UInt32.random(in: 20_000...900_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .exit { completed += 1 }
+
+            let (integrity, notes, finished) = try query { db in
+                (try String.fetchOne(db, sql: "PRAGMA integrity_check"),
+                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? 0,
+                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempt WHERE verdict NOT IN ('RUN', 'INT')") ?? 0)
+            }
+            XCTAssertEqual(integrity, "ok", "round \(round)")
+            XCTAssertEqual(notes, 1, "round \(round)")
+            XCTAssertGreaterThanOrEqual(finished, completed, "a finished attempt was lost (round \(round))")
+            // A complete attempt has every test result.
+            let incomplete = try query { db in
+                try Int.fetchOne(db, sql: """
+                    SELECT COUNT(*) FROM attempt a WHERE a.verdict = 'AC'
+                    AND (SELECT COUNT(*) FROM test_result t WHERE t.attemptId = a.id) != a.testsTotal
+                    """) ?? 0
+            }
+            XCTAssertEqual(incomplete, 0, "round \(round)")
+        }
+        // The next start marks what was cut short as interrupted: nothing stays half-written.
+        XCTAssertEqual(try prep("history", "--limit", "0").status, 0)
+        let running = try query { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempt WHERE verdict = 'RUN'") }
+        XCTAssertEqual(running, 0)
+    }
+
+    func testSeveralProcessesWriteAtOnce() throws {
+        try write("add-two.py", Self.pythonAdd)
+        try write("max-of.py", Self.pythonMax)
+        try prep("list")  // the catalogue import happens once
+        let commands: [[String]] = [
+            ["solve", "add-two"], ["solve", "max-of"], ["note", "add-two", "one"], ["note", "topic:maths", "two"],
+            ["stats"], ["solve", "add-two"], ["note", "max-of", "three"], ["review", "add-two", "--rate", "good"],
+        ]
+        let results = Collector()
+        let (environment, directory) = (self.environment, work!)
+        DispatchQueue.concurrentPerform(iterations: commands.count) { i in
+            let result = (try? Self.run(commands[i], environment: environment, directory: directory))
+                ?? Result(status: -1, stdout: "", stderr: "did not start")
+            results.add(commands[i].joined(separator: " "), result)
+        }
+        for (command, result) in results.all {
+            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("locked"), "\(command): \(result.stderr)")
+        }
+        let (attempts, notes) = try query { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempt WHERE verdict = 'AC'") ?? 0,
+             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? 0)
+        }
+        XCTAssertEqual(attempts, 3)
+        XCTAssertEqual(notes, 3)
+    }
+
+    final class Collector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [(String, Result)] = []
+        func add(_ command: String, _ result: Result) { lock.lock(); items.append((command, result)); lock.unlock() }
+        var all: [(String, Result)] { lock.lock(); defer { lock.unlock() }; return items }
+    }
+}
