@@ -84,6 +84,12 @@ let package = Package(
 
         // MARK: - Benchmarks (run in release: `swift run -c release <name>`)
         .executableTarget(
+            name: "PrepBenchmark",
+            dependencies: ["PrepKit", "ContextStack", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks/PrepBenchmark",
+            swiftSettings: strict
+        ),
+        .executableTarget(
             name: "ContextStackBenchmark",
             dependencies: ["ContextStack", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/ContextStackBenchmark",

@@ -134,19 +134,30 @@ public struct CatalogueSync {
         try context.fetch(FetchRequest<Setting>(Setting.key == key, limit: 1)).first
     }
 
-    /// Every file's relative path, size and modification time, hashed.
+    /// Every file's relative path, size and modification time, hashed. A plain readdir/stat
+    /// walk: it runs on every command, and Foundation's enumerator is many times slower.
     static func fingerprint(of folder: URL) -> String {
-        var hasher = FNV1a()
-        let base = folder.standardizedFileURL.path
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys,
-                                                          options: [.skipsHiddenFiles]) else { return "" }
         var entries: [String] = []
-        for case let url as URL in walker {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-            let stamp = values.contentModificationDate?.timeIntervalSince1970 ?? 0
-            entries.append("\(url.standardizedFileURL.path.dropFirst(base.count))\u{0}\(values.fileSize ?? 0)\u{0}\(stamp)")
+        func walk(_ path: String, _ relative: String) {
+            guard let dir = opendir(path) else { return }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let full = path + "/" + name
+                var info = stat()
+                guard lstat(full, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    walk(full, relative + "/" + name)
+                } else if (info.st_mode & S_IFMT) == S_IFREG {
+                    entries.append("\(relative)/\(name)\u{0}\(info.st_size)\u{0}\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+                }
+            }
         }
+        walk(folder.standardizedFileURL.path, "")
+        var hasher = FNV1a()
         for entry in entries.sorted() { hasher.add(entry) }
         return String(hasher.value, radix: 16) + "-\(entries.count)"
     }

@@ -54,6 +54,7 @@ public struct StatsReport: Sendable, Codable {
                 SELECT p.topics, p.difficulty,
                        COUNT(a.id) AS attempts,
                        COALESCE(SUM(a.verdict = 'AC'), 0) AS accepted,
+                       COALESCE(SUM(a.verdict NOT IN ('RUN', 'INT')), 0) AS finished,
                        MIN(a.startedAt) AS firstAttempt,
                        MIN(CASE WHEN a.verdict = 'AC' THEN COALESCE(a.finishedAt, a.startedAt) END) AS firstAccepted
                 FROM problem p LEFT JOIN attempt a ON a.problemId = p.id
@@ -66,11 +67,12 @@ public struct StatsReport: Sendable, Codable {
             var topics: [String: Tally] = [:]
             var failedByTopic: [String: Int] = [:]
             var toAccepted: [Double] = []
-            var attempts = 0, accepted = 0
+            var attempts = 0, accepted = 0, finished = 0
             for row in try Row.fetchAll(db, sql: problemSQL, arguments: arguments) {
                 let n: Int = row["attempts"], ok: Int = row["accepted"]
                 attempts += n
                 accepted += ok
+                finished += row["finished"] as Int
                 let solved = ok > 0, tried = n > 0
                 func count(_ tally: inout Tally) {
                     tally.total += 1
@@ -89,19 +91,18 @@ public struct StatsReport: Sendable, Codable {
                     toAccepted.append(max(0, ac - first))
                 }
             }
-            // Activity per local day.
-            let daySQL = """
-                SELECT CAST((a.startedAt + ?) / 86400 AS INTEGER) AS day, COUNT(*) AS n, SUM(a.verdict = 'AC') AS ok
-                FROM attempt a \(topicFilter == nil ? "" : "JOIN problem p ON p.id = a.problemId WHERE instr(p.topics, ?) > 0")
-                GROUP BY day ORDER BY day
-                """
+            // Activity per local day: from the quarter-hour slots, or for one topic from the attempts.
+            let daySQL = topicFilter == nil
+                ? "SELECT CAST((slot * 900 + ?) / 86400 AS INTEGER) AS day, SUM(attempts) AS n, SUM(accepted) AS ok "
+                    + "FROM attempt_slot GROUP BY day HAVING n > 0"
+                : "SELECT CAST((a.startedAt + ?) / 86400 AS INTEGER) AS day, COUNT(*) AS n, SUM(a.verdict = 'AC') AS ok "
+                    + "FROM attempt a JOIN problem p ON p.id = a.problemId WHERE instr(p.topics, ?) > 0 GROUP BY day"
             var dayArguments: StatementArguments = [offset]
             if let topicFilter { dayArguments += [topicFilter] }
             var activity: [Int: (Int, Int)] = [:]
             for row in try Row.fetchAll(db, sql: daySQL, arguments: dayArguments) {
                 activity[row["day"]] = (row["n"], row["ok"])
             }
-            let finished = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempt WHERE verdict NOT IN ('RUN', 'INT')") ?? 0
             let due = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM review_card WHERE due <= ?",
                                        arguments: [now.timeIntervalSince1970]) ?? 0
 

@@ -94,6 +94,40 @@ public final class PrepStore: Sendable {
             try create(["review_card", "review_log"], db)
             try db.execute(sql: "CREATE UNIQUE INDEX review_card_one_per_problem ON review_card(problemId)")
         }
+        migrator.registerMigration("v4 covering indexes for stats and list") { db in
+            // prep stats and prep list aggregate every attempt: these let SQLite answer from
+            // the index alone instead of reading each attempt's row (source text included).
+            try db.execute(sql: """
+                CREATE INDEX attempt_stats ON attempt(problemId, verdict, startedAt, finishedAt, cpuSeconds);
+                CREATE INDEX attempt_days ON attempt(startedAt, verdict);
+                """)
+        }
+        migrator.registerMigration("v5 activity per quarter hour") { db in
+            // Attempts and accepted attempts per 15-minute slot, kept by triggers: the calendar
+            // and the streaks read a few thousand slots instead of every attempt, and any time
+            // zone's local day is a whole number of slots.
+            try db.execute(sql: """
+                CREATE TABLE attempt_slot (slot INTEGER PRIMARY KEY, attempts INTEGER NOT NULL, accepted INTEGER NOT NULL);
+                INSERT INTO attempt_slot
+                    SELECT CAST(startedAt / 900 AS INTEGER), COUNT(*), SUM(verdict = 'AC') FROM attempt GROUP BY 1;
+                CREATE TRIGGER attempt_slot_insert AFTER INSERT ON attempt BEGIN
+                    INSERT INTO attempt_slot(slot, attempts, accepted)
+                    VALUES (CAST(new.startedAt / 900 AS INTEGER), 1, new.verdict = 'AC')
+                    ON CONFLICT(slot) DO UPDATE SET attempts = attempts + 1, accepted = accepted + excluded.accepted;
+                END;
+                CREATE TRIGGER attempt_slot_update AFTER UPDATE OF verdict, startedAt ON attempt BEGIN
+                    UPDATE attempt_slot SET attempts = attempts - 1, accepted = accepted - (old.verdict = 'AC')
+                    WHERE slot = CAST(old.startedAt / 900 AS INTEGER);
+                    INSERT INTO attempt_slot(slot, attempts, accepted)
+                    VALUES (CAST(new.startedAt / 900 AS INTEGER), 1, new.verdict = 'AC')
+                    ON CONFLICT(slot) DO UPDATE SET attempts = attempts + 1, accepted = accepted + excluded.accepted;
+                END;
+                CREATE TRIGGER attempt_slot_delete AFTER DELETE ON attempt BEGIN
+                    UPDATE attempt_slot SET attempts = attempts - 1, accepted = accepted - (old.verdict = 'AC')
+                    WHERE slot = CAST(old.startedAt / 900 AS INTEGER);
+                END;
+                """)
+        }
         return migrator
     }
 }

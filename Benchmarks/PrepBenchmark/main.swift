@@ -1,0 +1,175 @@
+// PrepBenchmark (P5): `prep stats` on a store holding 100,000 attempts and 1,000,000 test
+// results, filled through the context stack's batch path; beside it, the equivalent
+// aggregate SQL run by the sqlite3 shell on the same file. Goal: prep stats ≤ 150 ms.
+//
+//     swift build -c release && .build/release/PrepBenchmark     (or Benchmarks/run)
+
+import ContextStack
+import Foundation
+import GRDB
+import PrepKit
+
+let attempts = 100_000
+let resultsPerAttempt = 10
+let runs = 15
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("PrepBenchmark: \(message)\n".utf8))
+    exit(1)
+}
+
+let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let problems = here.appendingPathComponent("Problems")
+let prep = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("prep")
+guard FileManager.default.fileExists(atPath: problems.path) else { fail("run from the repository root (no ./Problems)") }
+guard FileManager.default.isExecutableFile(atPath: prep.path) else { fail("no prep binary at \(prep.path); swift build -c release first") }
+let home = FileManager.default.temporaryDirectory.appendingPathComponent("prep-bench-p5-\(UUID().uuidString)")
+defer {
+    if ProcessInfo.processInfo.environment["BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: home) }
+    else { print("kept \(home.path)") }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+// MARK: - Fill
+
+let fillTime: Double
+do {
+    let store = try PrepStore(home: home)
+    try CatalogueSync(store: store).sync(folder: problems)
+    let problemIDs = try store.container.database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM problem") }
+    guard !problemIDs.isEmpty else { fail("the catalogue is empty") }
+    var random = SplitMix(seed: 42)
+    let now = Date().timeIntervalSince1970
+    let verdicts = ["AC", "AC", "AC", "WA", "WA", "TLE", "RTE", "CE"]
+    fillTime = try seconds {
+        let batch = 10_000
+        for start in stride(from: 0, to: attempts, by: batch) {
+            let rows = (start..<start + batch).map { n -> [PropertyValue] in
+                let started = now - Double(random.next() % (200 * 86_400))
+                let verdict = verdicts[Int(random.next() % UInt64(verdicts.count))]
+                let passed = verdict == "AC" ? resultsPerAttempt : Int(random.next() % UInt64(resultsPerAttempt))
+                return [.integer(problemIDs[Int(random.next() % UInt64(problemIDs.count))]), .text("Swift"),
+                        .text("solution \(n).swift"), .text("// source \(n)"), .text(String(n, radix: 16)), .text(verdict),
+                        .real(Double(random.next() % 1_000) / 1_000), .integer(Int64(random.next() % 100_000_000)),
+                        .integer(Int64(passed)), .integer(Int64(resultsPerAttempt)), .real(started), .real(started + 2)]
+            }
+            let ids = try store.container.batchInsert(Attempt.self, columns: [
+                "problem", "language", "sourcePath", "source", "sourceHash", "verdict", "cpuSeconds", "peakMemoryBytes",
+                "testsPassed", "testsTotal", "startedAt", "finishedAt"], rows: rows)
+            var results: [[PropertyValue]] = []
+            results.reserveCapacity(ids.count * resultsPerAttempt)
+            for id in ids {
+                for t in 0..<resultsPerAttempt {
+                    results.append([.object(id), .integer(Int64(t)), .text("secret/\(t)"), .text("AC"),
+                                    .real(Double(random.next() % 500) / 1_000)])
+                }
+            }
+            try store.container.batchInsert(TestRun.self, columns: ["attempt", "testIndex", "name", "verdict", "cpuSeconds"],
+                                            rows: results)
+        }
+    }
+    try store.container.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE); ANALYZE") }
+} catch {
+    fail("filling the store: \(error)")
+}
+
+// MARK: - Measure
+
+/// Runs a command and returns its wall time, status and output. posix_spawn directly:
+/// Foundation's Process adds tens of milliseconds of its own on Linux, which would be
+/// measured as prep's.
+func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil) -> (Double, Int32, String) {
+    var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0]
+    guard pipe(&inPipe) == 0, pipe(&outPipe) == 0 else { fail("pipe failed") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    for fd in inPipe + outPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envList = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envList).forEach { free($0) } }
+    var pid: pid_t = 0
+    var output = Data()
+    var status: Int32 = 0
+    let time = seconds {
+        guard posix_spawn(&pid, executable, &actions, nil, argv, envList) == 0 else { fail("cannot run \(executable)") }
+        close(inPipe[0])
+        close(outPipe[1])
+        if let input { _ = input.withCString { write(inPipe[1], $0, strlen($0)) } }
+        close(inPipe[1])
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = read(outPipe[0], &buffer, buffer.count)
+            if n <= 0 { break }
+            output.append(contentsOf: buffer[0..<n])
+        }
+        close(outPipe[0])
+        waitpid(pid, &status, 0)
+    }
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (time, exitStatus, String(decoding: output, as: UTF8.self))
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+}
+
+var environment = ProcessInfo.processInfo.environment
+environment["PREP_HOME"] = home.path
+environment["PREP_PROBLEMS"] = problems.path
+environment["NO_COLOR"] = "1"
+
+// The aggregate SQL prep stats runs, as one sqlite3 shell session.
+let offset = TimeZone.current.secondsFromGMT()
+let sql = """
+    SELECT p.topics, p.difficulty, COUNT(a.id), COALESCE(SUM(a.verdict = 'AC'), 0),
+           COALESCE(SUM(a.verdict NOT IN ('RUN', 'INT')), 0), MIN(a.startedAt),
+           MIN(CASE WHEN a.verdict = 'AC' THEN COALESCE(a.finishedAt, a.startedAt) END)
+    FROM problem p LEFT JOIN attempt a ON a.problemId = p.id WHERE p.isMissing = 0 GROUP BY p.id;
+    SELECT CAST((slot * 900 + \(offset)) / 86400 AS INTEGER) AS day, SUM(attempts) AS n, SUM(accepted)
+    FROM attempt_slot GROUP BY day HAVING n > 0;
+    SELECT COUNT(*) FROM review_card WHERE due <= \(Date().timeIntervalSince1970);
+    """
+let storeFile = home.appendingPathComponent(PrepStore.fileName).path
+guard let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: FileManager.default.isExecutableFile) else {
+    fail("the sqlite3 shell is missing (apt-get install sqlite3)")
+}
+_ = run(prep.path, ["stats"], environment: environment)  // warm the page cache
+var prepTimes: [Double] = [], shellTimes: [Double] = []
+for _ in 0..<runs {
+    let (t, status, output) = run(prep.path, ["stats"], environment: environment)
+    guard status == 0, output.contains("Solved") else { fail("prep stats failed (status \(status))") }
+    prepTimes.append(t)
+    let (s, shellStatus, _) = run(sqlite3, ["-readonly", storeFile], input: sql)
+    guard shellStatus == 0 else { fail("sqlite3 failed") }
+    shellTimes.append(s)
+}
+let (p50, p90) = (percentile(prepTimes, 0.5) * 1000, percentile(prepTimes, 0.9) * 1000)
+let (s50, s90) = (percentile(shellTimes, 0.5) * 1000, percentile(shellTimes, 0.9) * 1000)
+print("P5  prep stats on \(attempts) attempts and \(attempts * resultsPerAttempt) test results (filled in \(String(format: "%.1f", fillTime)) s)")
+print(String(format: "    prep stats        : p50 %6.1f ms  p90 %6.1f ms  (%d runs, whole process)", p50, p90, runs))
+print(String(format: "    sqlite3 shell SQL : p50 %6.1f ms  p90 %6.1f ms  (same aggregates, same file)", s50, s90))
+print(String(format: "    prep stats p50 = %.1f ms (goal ≤ 150 ms: %@); prep / sqlite3 = %.2f", p50,
+             p50 <= 150 ? "goal met" : "GOAL MISSED", p50 / s50))
+
+/// A small deterministic generator, so every run fills the same store.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
