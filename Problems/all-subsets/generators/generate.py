@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Tests for all-subsets at the maximum size: distinct, duplicated and equal tags."""
+import os
+import random
+import sys
+
+
+def solve(text):
+    data = text.split()
+    n = int(data[0])
+    tags = sorted(int(x) for x in data[1:1 + n])
+    lines = []
+    chosen = []
+
+    def extend(start):
+        lines.append(" ".join(map(str, [len(chosen)] + chosen)))
+        for i in range(start, n):
+            if i > start and tags[i] == tags[i - 1]:
+                continue
+            chosen.append(tags[i])
+            extend(i + 1)
+            chosen.pop()
+
+    extend(0)
+    return f"{len(lines)}\n" + "\n".join(lines) + "\n"
+
+
+def fmt(tags):
+    return f"{len(tags)}\n{' '.join(map(str, tags))}\n"
+
+
+def main():
+    out = sys.argv[1]
+    rng = random.Random(65536)
+    big = 10**9
+    tests = {
+        "max-distinct": fmt(rng.sample(range(-big, big), 16)),
+        "max-small-numbers-text-order-trap": fmt(rng.sample(range(1, 40), 16)),
+        "max-few-distinct": fmt([rng.randint(1, 4) for _ in range(16)]),
+        "max-all-equal": fmt([-5] * 16),
+        "medium-duplicates": fmt([rng.randint(-3, 3) for _ in range(10)]),
+    }
+    for name, text in tests.items():
+        with open(os.path.join(out, name + ".in"), "w") as f:
+            f.write(text)
+        with open(os.path.join(out, name + ".ans"), "w") as f:
+            f.write(solve(text))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,66 @@
+"""Large tests for cheapest-k-stops: dense random graphs and long cheap chains."""
+import os
+import random
+import sys
+
+
+def solve(text):
+    data = list(map(int, text.split()))
+    n, m, src, dst, k = data[:5]
+    edges = [(data[5 + 3 * i], data[6 + 3 * i], data[7 + 3 * i]) for i in range(m)]
+    inf = float("inf")
+    prev = [inf] * (n + 1)
+    prev[src] = 0
+    for _ in range(k + 1):
+        cur = prev[:]
+        changed = False
+        for u, v, w in edges:
+            if prev[u] + w < cur[v]:
+                cur[v] = prev[u] + w
+                changed = True
+        prev = cur
+        if not changed:
+            break
+    return ("-1" if prev[dst] == inf else str(prev[dst])) + "\n"
+
+
+def write(out, name, n, src, dst, k, edges):
+    text = f"{n} {len(edges)} {src} {dst} {k}\n" + "".join(f"{u} {v} {w}\n" for u, v, w in edges)
+    with open(os.path.join(out, name + ".in"), "w") as f:
+        f.write(text)
+    with open(os.path.join(out, name + ".ans"), "w") as f:
+        f.write(solve(text))
+
+
+def random_edges(rng, n, m, pmax):
+    edges = []
+    while len(edges) < m:
+        u, v = rng.randint(1, n), rng.randint(1, n)
+        if u != v:
+            edges.append((u, v, rng.randint(1, pmax)))
+    return edges
+
+
+def ladder(rng, n, m):
+    """A long path of cheap flights, plus expensive shortcuts: more stops mean lower prices."""
+    edges = [(i, i + 1, 1) for i in range(1, n)]
+    while len(edges) < m:
+        u = rng.randint(1, n - 1)
+        v = rng.randint(u + 1, n)
+        edges.append((u, v, (v - u) * 1000 + rng.randint(0, 999)))
+    rng.shuffle(edges)
+    return edges
+
+
+def main(out):
+    rng = random.Random(777)
+    write(out, "g01-small-random", 30, 1, 30, 3, random_edges(rng, 30, 120, 100))
+    write(out, "g02-medium-random", 200, 5, 17, 8, random_edges(rng, 200, 3000, 1000))
+    write(out, "g03-max-dense-random", 1000, 1, 1000, 20, random_edges(rng, 1000, 10000, 1000000000))
+    write(out, "g04-ladder-limited", 1000, 1, 1000, 120, ladder(rng, 1000, 10000))
+    write(out, "g05-ladder-max-k", 1000, 1, 1000, 999, ladder(rng, 1000, 10000))
+    write(out, "g06-dense-small-n", 100, 3, 99, 60, random_edges(rng, 100, 10000, 50))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,43 @@
+"""Large tests for coin-change-min."""
+import os
+import random
+import sys
+
+
+def solve(text):
+    data = list(map(int, text.split()))
+    k, amount = data[0], data[1]
+    coins = sorted(set(c for c in data[2:2 + k] if c <= amount))
+    inf = amount + 1
+    fewest = [0] + [inf] * amount
+    for a in range(1, amount + 1):
+        best = inf
+        for c in coins:
+            if c > a:
+                break
+            v = fewest[a - c]
+            if v < best:
+                best = v
+        fewest[a] = best + 1 if best < inf else inf
+    return f"{fewest[amount] if fewest[amount] < inf else -1}\n"
+
+
+def write(out, name, amount, coins):
+    text = f"{len(coins)} {amount}\n" + " ".join(map(str, coins)) + "\n"
+    with open(os.path.join(out, name + ".in"), "w") as f:
+        f.write(text)
+    with open(os.path.join(out, name + ".ans"), "w") as f:
+        f.write(solve(text))
+
+
+def main(out):
+    rng = random.Random(505)
+    write(out, "g01-medium-random", 1000, [rng.randint(1, 200) for _ in range(10)])
+    write(out, "g02-max-many-coins", 100000, [rng.randint(2, 5000) * 7 for _ in range(49)] + [3])
+    write(out, "g03-max-greedy-trap", 99999, [1, 99, 100, 9999, 10000] + [rng.randint(50, 20000) * 2 for _ in range(45)])
+    write(out, "g04-impossible-large", 99999, [rng.randint(1, 50000) * 2 for _ in range(50)])
+    write(out, "g05-max-small-coins", 100000, [rng.randint(1, 60) for _ in range(50)])
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

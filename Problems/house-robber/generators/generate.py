@@ -1,0 +1,35 @@
+"""Large tests for house-robber."""
+import os
+import random
+import sys
+
+
+def solve(text):
+    data = list(map(int, text.split()))
+    prev2 = prev1 = 0  # best totals up to spot i-2 and i-1
+    for p in data[1:1 + data[0]]:
+        prev2, prev1 = prev1, max(prev1, prev2 + p)
+    return f"{prev1}\n"
+
+
+def write(out, name, p):
+    text = f"{len(p)}\n" + " ".join(map(str, p)) + "\n"
+    with open(os.path.join(out, name + ".in"), "w") as f:
+        f.write(text)
+    with open(os.path.join(out, name + ".ans"), "w") as f:
+        f.write(solve(text))
+
+
+def main(out):
+    rng = random.Random(77)
+    g = 10 ** 9
+    n = 200000
+    write(out, "g01-medium-random", [rng.randint(-100, 100) for _ in range(2000)])
+    write(out, "g02-max-random-mixed", [rng.randint(-g, g) for _ in range(n)])
+    write(out, "g03-max-positive-large", [rng.randint(g - 1000, g) for _ in range(n)])
+    write(out, "g04-max-pairs-pattern", [g if (i % 3) != 1 else 1 for i in range(n)])
+    write(out, "g05-max-mostly-negative", [rng.randint(-g, g // 10) for _ in range(n)])
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Large tests for longest-common-prefix: very long shared prefixes and many words."""
+import os
+import random
+import sys
+
+
+def solve(text):
+    words = text.split()[1:]
+    shortest = min(words, key=len)
+    length = len(shortest)
+    for w in words:
+        i = 0
+        while i < length and w[i] == shortest[i]:
+            i += 1
+        length = i
+    if length == 0:
+        return "0\n"
+    return f"{length}\n{shortest[:length]}\n"
+
+
+def rand_word(rng, k):
+    return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(k))
+
+
+def make(rng, n, common, extra_max):
+    stem = rand_word(rng, common)
+    words = [stem + rand_word(rng, rng.randint(0, extra_max)) for _ in range(n)]
+    return f"{n}\n" + "\n".join(words) + "\n"
+
+
+def main():
+    out = sys.argv[1]
+    rng = random.Random(1111)
+    long_word = rand_word(rng, 499999)
+    tests = {
+        "max-two-long-words": f"2\n{long_word}x\n{long_word}y\n",
+        "max-two-identical": f"2\n{long_word}z\n{long_word}z\n",
+        "max-ten-long-words": make(rng, 10, 99000, 1000),
+        "max-many-short-words": make(rng, 100000, 3, 6),
+        "max-many-words-no-prefix": make(rng, 100000, 0, 9),
+        "medium-random": make(rng, 500, 40, 20),
+    }
+    for name, text in tests.items():
+        with open(os.path.join(out, name + ".in"), "w") as f:
+            f.write(text)
+        with open(os.path.join(out, name + ".ans"), "w") as f:
+            f.write(solve(text))
+
+
+if __name__ == "__main__":
+    main()

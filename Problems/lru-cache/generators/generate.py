@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Large tests for lru-cache: big capacities with keys that keep getting evicted and reused."""
+import os
+import random
+import sys
+from collections import OrderedDict
+
+
+def solve(text):
+    data = text.split()
+    c, q = int(data[0]), int(data[1])
+    cache = OrderedDict()
+    out = []
+    i = 2
+    for _ in range(q):
+        if data[i] == "get":
+            k = int(data[i + 1])
+            i += 2
+            if k in cache:
+                cache.move_to_end(k)
+                out.append(str(cache[k]))
+            else:
+                out.append("-1")
+        else:
+            k, v = int(data[i + 1]), int(data[i + 2])
+            i += 3
+            if k in cache:
+                cache.move_to_end(k)
+            elif len(cache) == c:
+                cache.popitem(last=False)
+            cache[k] = v
+    return "\n".join(out) + "\n"
+
+
+def make(rng, c, q, key_range, get_share):
+    keys = rng.sample(range(1, 10**9 + 1), key_range)
+    lines = [f"{c} {q}"]
+    for i in range(q):
+        k = rng.choice(keys)
+        if rng.random() < get_share or i == q - 1:
+            lines.append(f"get {k}")
+        else:
+            lines.append(f"put {k} {rng.randint(0, 10**9)}")
+    return "\n".join(lines) + "\n"
+
+
+def make_cyclic(c, q):
+    """Puts cycle through c + 1 keys, so every put misses and evicts (gets probe the key
+    evicted last): the worst case for a linear scan."""
+    lines = [f"{c} {q}"]
+    for i in range(q):
+        if i % 4 == 3:
+            lines.append(f"get {(i % (c + 1)) + 1}")
+        else:
+            lines.append(f"put {(i % (c + 1)) + 1} {i}")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    out = sys.argv[1]
+    rng = random.Random(4242)
+    tests = {
+        "max-big-capacity": make(rng, 100000, 200000, 130000, 0.5),
+        "max-mostly-puts": make(rng, 100000, 200000, 200000, 0.2),
+        "max-small-capacity": make(rng, 10, 200000, 40, 0.5),
+        "max-cyclic-evictions": make_cyclic(100000, 200000),
+        "medium-random-1": make(rng, 100, 3000, 300, 0.5),
+        "medium-random-2": make(rng, 1000, 5000, 1500, 0.4),
+    }
+    for name, text in tests.items():
+        with open(os.path.join(out, name + ".in"), "w") as f:
+            f.write(text)
+        with open(os.path.join(out, name + ".ans"), "w") as f:
+            f.write(solve(text))
+
+
+if __name__ == "__main__":
+    main()

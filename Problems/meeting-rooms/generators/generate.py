@@ -1,0 +1,46 @@
+"""Large tests for meeting-rooms."""
+import os
+import random
+import sys
+
+
+def solve(text):
+    data = list(map(int, text.split()))
+    events = sorted([(e, -1) for e in data[2::2]] + [(s, 1) for s in data[1::2]])
+    cur = best = 0
+    for _, d in events:  # at equal times, ends (-1) sort before starts (+1)
+        cur += d
+        best = max(best, cur)
+    return f"{best}\n"
+
+
+def write(out, name, iv):
+    text = f"{len(iv)}\n" + "".join(f"{s} {e}\n" for s, e in iv)
+    with open(os.path.join(out, name + ".in"), "w") as f:
+        f.write(text)
+    with open(os.path.join(out, name + ".ans"), "w") as f:
+        f.write(solve(text))
+
+
+def random_iv(rng, n, hi, maxlen):
+    res = []
+    for _ in range(n):
+        s = rng.randint(0, hi - maxlen)
+        res.append((s, s + rng.randint(1, maxlen)))
+    return res
+
+
+def main(out):
+    rng = random.Random(1212)
+    g = 10 ** 9
+    write(out, "g01-medium-random", random_iv(rng, 2000, 100000, 3000))
+    write(out, "g02-max-random", random_iv(rng, 200000, g, 10 ** 6))
+    write(out, "g03-max-long-meetings", random_iv(rng, 200000, g, 4 * 10 ** 8))
+    iv = [(i * 7, i * 7 + 7) for i in range(100000)] * 2
+    rng.shuffle(iv)
+    write(out, "g04-max-back-to-back", iv)
+    write(out, "g05-max-small-times", random_iv(rng, 200000, 1000, 10))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Large tests for merge-k-sorted: many short lists, few long lists, duplicates, empties."""
+import os
+import random
+import sys
+
+
+def solve(text):
+    data = text.split()
+    k = int(data[0])
+    values, pos = [], 1
+    for _ in range(k):
+        m = int(data[pos])
+        values.extend(int(x) for x in data[pos + 1:pos + 1 + m])
+        pos += 1 + m
+    values.sort()
+    return " ".join(map(str, values)) + "\n"
+
+
+def make(rng, lengths, lo, hi):
+    lines = [str(len(lengths))]
+    for m in lengths:
+        lst = sorted(rng.randint(lo, hi) for _ in range(m))
+        lines.append(" ".join(map(str, [m] + lst)))
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    out = sys.argv[1]
+    rng = random.Random(3141)
+    big = 10**9
+    tests = {
+        "max-many-pairs": make(rng, [2] * 100000, -big, big),
+        "max-singletons": make(rng, [1] * 200000, -big, big),
+        "max-mixed-with-empties": make(rng, [rng.choice([0, 0, 1, 3, 5]) for _ in range(110000)], -1000, 1000),
+        "max-few-long": make(rng, [20000] * 10, -big, big),
+        "max-one-long-many-empty": make(rng, [199999] + [0] * 1, -big, big),
+        "medium-random": make(rng, [rng.randint(0, 20) for _ in range(200)], -50, 50),
+    }
+    for name, text in tests.items():
+        with open(os.path.join(out, name + ".in"), "w") as f:
+            f.write(text)
+        with open(os.path.join(out, name + ".ans"), "w") as f:
+            f.write(solve(text))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,44 @@
+// WRONG: the usual backtracking without the duplicate check. With repeated tags the same
+// basket is listed more than once.
+
+import Foundation
+
+/// Reads all of standard input at once and hands out whitespace-separated tokens.
+/// (`readLine()` is too slow for hundreds of thousands of numbers.)
+struct InputReader {
+    private let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    private var index = 0
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count && bytes[index] <= 32 { index += 1 }
+    }
+
+    mutating func readInt() -> Int {
+        skipWhitespace()
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value = 0
+        while index < bytes.count && bytes[index] > 32 {
+            value = value &* 10 &+ Int(bytes[index] &- 48)   // wrapping, so Int.min parses too
+            index += 1
+        }
+        return negative ? 0 &- value : value
+    }
+}
+
+var reader = InputReader()
+let n = reader.readInt()
+let tags = (0..<n).map { _ in reader.readInt() }.sorted()
+var chosen: [Int] = []
+var lines: [String] = []
+func extend(from start: Int) {
+    lines.append(([chosen.count] + chosen).map(String.init).joined(separator: " "))
+    for i in start..<n {
+        chosen.append(tags[i])
+        extend(from: i + 1)
+        chosen.removeLast()
+    }
+}
+extend(from: 0)
+print(lines.count)
+print(lines.joined(separator: "\n"))

@@ -1,0 +1,37 @@
+// SLOW: tries every pair. Correct, but O(n^2).
+
+import Foundation
+
+/// Reads all of standard input at once and hands out whitespace-separated tokens.
+/// (`readLine()` is too slow for hundreds of thousands of numbers.)
+struct InputReader {
+    private let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    private var index = 0
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count && bytes[index] <= 32 { index += 1 }
+    }
+
+    mutating func readInt() -> Int {
+        skipWhitespace()
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value = 0
+        while index < bytes.count && bytes[index] > 32 {
+            value = value &* 10 &+ Int(bytes[index] &- 48)   // wrapping, so Int.min parses too
+            index += 1
+        }
+        return negative ? 0 &- value : value
+    }
+}
+
+var reader = InputReader()
+let n = reader.readInt()
+let values = (0..<n).map { _ in reader.readInt() }
+var best = 0
+for i in 0..<n {
+    for j in (i + 1)..<n {
+        best = max(best, values[i] ^ values[j])
+    }
+}
+print(best)

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+@testable import Judge
+
+/// The bundled problem set keeps its promised coverage: it cannot quietly shrink.
+final class ProblemSetTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let problems = repository.appendingPathComponent("Problems")
+    static let solutions = repository.appendingPathComponent("Solutions")
+
+    static let topics = [
+        "arrays-and-hashing", "two-pointers", "sliding-window", "stacks-and-queues", "binary-search", "sorting",
+        "linked-lists", "trees", "tries", "heaps", "backtracking", "graphs", "shortest-paths", "union-find-mst",
+        "intervals-greedy", "dp-1d", "dp-2d", "bit-manipulation", "math-number-theory",
+    ]
+
+    func testCoverage() throws {
+        let (summaries, errors) = PackageSummary.loadAll(in: Self.problems)
+        XCTAssertEqual(errors.map(\.description), [])
+        XCTAssertGreaterThanOrEqual(summaries.count, 75)
+        var perTopic: [String: Int] = [:]
+        var difficulties: [String: Int] = [:]
+        for summary in summaries {
+            let primary = try XCTUnwrap(summary.metadata.topics.first, "\(summary.slug) has no topic")
+            XCTAssertTrue(Self.topics.contains(primary), "\(summary.slug): unknown topic \(primary)")
+            perTopic[primary, default: 0] += 1
+            let difficulty = summary.metadata.difficulty ?? ""
+            XCTAssertTrue(["easy", "medium", "hard"].contains(difficulty), "\(summary.slug): difficulty '\(difficulty)'")
+            difficulties[difficulty, default: 0] += 1
+            XCTAssertNotNil(summary.limits.timeLimit, "\(summary.slug): no explicit time limit")
+        }
+        for topic in Self.topics {
+            XCTAssertGreaterThanOrEqual(perTopic[topic] ?? 0, 3, "topic \(topic)")
+        }
+        XCTAssertGreaterThanOrEqual(perTopic.count, 18)
+        for difficulty in ["easy", "medium", "hard"] { XCTAssertGreaterThan(difficulties[difficulty] ?? 0, 5, difficulty) }
+    }
+
+    func testEveryProblemHasItsParts() throws {
+        let fm = FileManager.default
+        var secondLanguage = 0, naive = 0, count = 0
+        for slug in try fm.contentsOfDirectory(atPath: Self.problems.path).sorted() {
+            let package = Self.problems.appendingPathComponent(slug)
+            guard fm.fileExists(atPath: package.appendingPathComponent("problem.yaml").path) else { continue }
+            count += 1
+            let statement = try String(contentsOf: package.appendingPathComponent("statement/problem.en.md"), encoding: .utf8)
+            for section in ["## Input", "## Output", "## Constraints", "## Example", "## Expected complexity"] {
+                XCTAssertTrue(statement.contains(section), "\(slug): statement lacks \(section)")
+            }
+            XCTAssertFalse(try fm.contentsOfDirectory(atPath: package.appendingPathComponent("data/sample").path).isEmpty, slug)
+            XCTAssertFalse(try fm.contentsOfDirectory(atPath: package.appendingPathComponent("data/secret").path).isEmpty, slug)
+            XCTAssertLessThan(try Self.size(of: package.appendingPathComponent("data")), 2 << 20, "\(slug): committed data over 2 MiB")
+            let solutions = Self.solutions.appendingPathComponent(slug)
+            let accepted = (try? fm.contentsOfDirectory(atPath: solutions.appendingPathComponent("accepted").path)) ?? []
+            XCTAssertTrue(accepted.contains { $0.hasSuffix(".swift") }, "\(slug): no Swift accepted solution")
+            if accepted.contains(where: { $0.hasSuffix(".cpp") || $0.hasSuffix(".py") }) { secondLanguage += 1 }
+            let wrong = (try? fm.contentsOfDirectory(atPath: solutions.appendingPathComponent("wrong_answer").path)) ?? []
+            XCTAssertFalse(wrong.isEmpty, "\(slug): no wrong_answer submission")
+            if !((try? fm.contentsOfDirectory(atPath: solutions.appendingPathComponent("time_limit_exceeded").path)) ?? []).isEmpty {
+                naive += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(count, 75)
+        XCTAssertGreaterThanOrEqual(secondLanguage * 3, count, "at least a third have a C++ or Python solution too")
+        XCTAssertGreaterThanOrEqual(naive * 3, count * 2, "most problems are about complexity and have a naive solution")
+    }
+
+    private static func size(of folder: URL) throws -> Int {
+        var total = 0
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+        while let url = walker?.nextObject() as? URL {
+            total += (try url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        }
+        return total
+    }
+}
