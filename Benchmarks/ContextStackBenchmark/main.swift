@@ -80,23 +80,15 @@ func p3(rows: Int, workers: Int) throws -> (stack: Double, raw: Double) {
         for w in 0..<workers {
             let worker = container.newWorkerContext()
             group.enter()
-            DispatchQueue.global().async {
-                worker.performAndWait {
-                    let a = seconds { for n in stride(from: w, to: rows, by: workers) { fill(Record(context: worker), n) } }
-                    let b = seconds { do { try worker.save() } catch { failures.record(error) } }
-                    if ProcessInfo.processInfo.environment["P3_PHASES"] != nil { print("worker \(w): insert \(a)s save \(b)s") }
-                }
+            // On the worker context's own queue, as background work runs in prep.
+            worker.perform {
+                for n in stride(from: w, to: rows, by: workers) { fill(Record(context: worker), n) }
+                do { try worker.save() } catch { failures.record(error) }
                 group.leave()
             }
         }
         group.wait()
         try failures.check()
-        if ProcessInfo.processInfo.environment["P3_PHASES"] != nil {
-            let t1 = seconds { container.viewContext.performAndWait {} }
-            let t2 = try seconds { try container.viewContext.performAndWait { try container.viewContext.save() } }
-            let t3 = try seconds { try container.flush() }
-            print("phases: view absorb \(t1)s, view save \(t2)s, root write \(t3)s")
-        }
         try container.viewContext.performAndWait { try container.viewContext.save() }
         try container.flush()
     }
@@ -128,7 +120,6 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 /// Rounds come at a steady pace, as a person's interactions (or a 500 Hz redraw) would,
 /// in both the idle and the loaded phase.
 let roundInterval: UInt64 = 2_000_000
-let debugRounds = ProcessInfo.processInfo.environment["P4_DEBUG"] != nil
 
 /// One view-context round: fetch 50 cards, change one, save. Returns its latency in ms.
 func round(_ view: ObjectContext, _ n: Int) throws -> Double {
@@ -137,19 +128,15 @@ func round(_ view: ObjectContext, _ n: Int) throws -> Double {
         let now = DispatchTime.now().uptimeNanoseconds
         if now < due { usleep(UInt32((due - now) / 1_000)) }
     }
-    var parts: [Double] = []
-    let total = try seconds {
+    return try seconds {
         try view.performAndWait {
             let low = n % 900
-            var cards: [Card] = []
-            parts.append(try seconds { cards = try view.fetch(FetchRequest<Card>(Card.rank >= low, sortedBy: [Card.rank.ascending], limit: 50)) })
+            let cards = try view.fetch(FetchRequest<Card>(Card.rank >= low, sortedBy: [Card.rank.ascending], limit: 50))
             precondition(cards.count == 50, "fetched \(cards.count) cards")
-            parts.append(seconds { cards[n % 50][Card.touches] += 1 })
-            parts.append(try seconds { try view.save() })
+            cards[n % 50][Card.touches] += 1
+            try view.save()
         }
     } * 1000
-    if debugRounds, total > 5 { print(String(format: "slow round %.1f ms: fetch %.1f change %.1f save %.1f", total, parts[0] * 1000, parts[1] * 1000, parts[2] * 1000)) }
-    return total
 }
 
 func p4(rows: Int) throws -> (idle: [Double], loaded: [Double]) {
@@ -170,15 +157,14 @@ func p4(rows: Int) throws -> (idle: [Double], loaded: [Double]) {
     for w in 0..<2 {
         let worker = container.newWorkerContext()
         finished.enter()
-        DispatchQueue.global().async {
-            for start in stride(from: w * rows / 2, to: (w + 1) * rows / 2, by: batch) {
-                worker.performAndWait {
-                    for n in start..<start + batch { fill(Record(context: worker), n) }
-                    do { try worker.save() } catch { failures.record(error) }
-                }
+        // Batches of 1,000 objects, each saved into the view context, on the worker's queue.
+        for start in stride(from: w * rows / 2, to: (w + 1) * rows / 2, by: batch) {
+            worker.perform {
+                for n in start..<start + batch { fill(Record(context: worker), n) }
+                do { try worker.save() } catch { failures.record(error) }
             }
-            finished.leave()
         }
+        worker.perform { finished.leave() }
     }
     var loaded: [Double] = []
     var n = 0

@@ -67,8 +67,8 @@ public final class PersistentContainer: Sendable {
         self.model = model
         self.path = path
         stack = StackCore(model: model, pool: pool)
-        rootContext = ObjectContext(name: "root", parent: nil, stack: stack)
-        viewContext = ObjectContext(name: "view", parent: rootContext, stack: stack)
+        rootContext = ObjectContext(name: "root", parent: nil, stack: stack, qos: .background)
+        viewContext = ObjectContext(name: "view", parent: rootContext, stack: stack, qos: .userInitiated)
     }
 
     /// The underlying GRDB pool, for read-only reports (aggregates) that need no objects.
@@ -92,15 +92,11 @@ public final class PersistentContainer: Sendable {
     /// - Throws: the error of the root's last automatic write if it failed (its changes are
     ///   still pending in the root).
     public func flush() throws {
-        try rootContext.performAndWait {
-            if let error = rootContext.lastWriteError { throw error }
-        }
+        try rootContext.performAndWait { try rootContext.writeReceived() }
     }
 
     /// `flush()` for Swift concurrency.
     public func flush() async throws {
-        try await rootContext.perform { [rootContext] in
-            if let error = rootContext.lastWriteError { throw error }
-        }
+        try await rootContext.perform { [rootContext] in try rootContext.writeReceived() }
     }
 }

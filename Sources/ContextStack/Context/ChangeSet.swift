@@ -83,8 +83,20 @@ struct ChangeSet: Sendable {
 /// absorbed from its children.
 struct PublishedChanges: Sendable {
     var pending = ChangeSet()
-    var inFlight: [(batch: UInt64, changes: ChangeSet)] = []
+    /// Children's batches taken in but not yet merged into `pending` (newer than it, oldest
+    /// first). Taking a batch in is O(1), so a child's large save never holds this context's
+    /// queue; the merge happens at the start of the context's next own block.
+    var incoming: [ChangeSet] = []
+    /// Saves handed to the parent and not yet taken in by it: each the context's own changes
+    /// and the children's batches it passed on, oldest first.
+    var inFlight: [(batch: UInt64, changes: [ChangeSet])] = []
     var absorbedBatches: Set<UInt64> = []
+
+    /// `pending` with `incoming` merged in.
+    mutating func mergeIncoming() {
+        for batch in incoming { pending.absorb(batch) }
+        incoming.removeAll()
+    }
 }
 
 /// The changes of every ancestor (and optionally the context itself) composed for one entity:

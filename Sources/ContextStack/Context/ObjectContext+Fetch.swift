@@ -85,11 +85,16 @@ extension ObjectContext {
             let level = copies[k]
             if k + 1 < copies.count {
                 let absorbedAbove = copies[k + 1].absorbedBatches
-                for (batch, changes) in level.inFlight where !absorbedAbove.contains(batch) {
-                    if let c = changes.entities[name] { overlay.apply(c) }
+                for (batch, bundle) in level.inFlight where !absorbedAbove.contains(batch) {
+                    for changes in bundle {
+                        if let c = changes.entities[name] { overlay.apply(c) }
+                    }
                 }
             }
             if let c = level.pending.entities[name] { overlay.apply(c) }
+            for batch in level.incoming {
+                if let c = batch.entities[name] { overlay.apply(c) }
+            }
         }
         return Layers(ancestors: ancestors, full: overlay)
     }

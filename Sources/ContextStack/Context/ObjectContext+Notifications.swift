@@ -93,10 +93,10 @@ extension ObjectContext {
         }
     }
 
-    func makeNotification(_ name: ContextNotification.Name, _ changes: ChangeSet) -> ContextNotification {
+    func makeNotification(_ name: ContextNotification.Name, _ bundle: [ChangeSet]) -> ContextNotification {
         ContextNotification(name: name, contextName: self.name,
-                            inserted: Set(registry.permanentIDs(of: changes.insertedIDs)),
-                            updated: Set(registry.permanentIDs(of: changes.updatedIDs)),
-                            deleted: Set(registry.permanentIDs(of: changes.deletedIDs)))
+                            inserted: Set(registry.permanentIDs(of: bundle.flatMap(\.insertedIDs))),
+                            updated: Set(registry.permanentIDs(of: bundle.flatMap(\.updatedIDs))),
+                            deleted: Set(registry.permanentIDs(of: bundle.flatMap(\.deletedIDs))))
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 extension ObjectContext {
     /// Saves the context's changes into its parent, or, for the root, into the store.
     ///
@@ -14,44 +15,89 @@ extension ObjectContext {
     public func save() throws {
         assertOnQueue()
         publishPendingEdits()
-        let pending = published.ownerValue.pending
-        guard !pending.isEmpty else { return }
-        try validate(pending)
         guard let parent else {
+            mergeIncoming()
             try writeToStore()
             return
         }
+        let pending = published.ownerValue.pending
+        // The children's batches this context took in are passed on as they are, after its own
+        // changes (which are older: any edit folds them in first), so a save costs the same
+        // whatever the children pushed.
+        let incoming = published.ownerValue.incoming
+        guard !pending.isEmpty || !incoming.isEmpty else { return }
+        try validate(pending)
+        let bundle = (pending.isEmpty ? [] : [pending]) + incoming
         let batch = Self.nextBatchNumber()
         published.mutate { state in
             state.pending = ChangeSet()
-            state.inFlight.append((batch, pending))
+            state.incoming = []
+            state.inFlight.append((batch, bundle))
         }
-        foldIntoSnapshots(pending, versions: [:])
-        parent.perform { [self] in parent.absorb(batch, pending, from: self) }
-        post(.didSave) { makeNotification(.didSave, pending) }
+        for changes in bundle { foldIntoSnapshots(changes, versions: [:]) }
+        parent.queue.async { [self] in
+            // Not `perform`: taking a batch in must stay O(1) (see `PublishedChanges.incoming`).
+            Confinement.enter(ObjectIdentifier(parent)) { parent.absorb(batch, bundle, from: self) }
+        }
+        post(.didSave) { makeNotification(.didSave, bundle) }
     }
 
-    /// On the parent's queue: takes a child's saved batch into this context's pending changes.
-    private func absorb(_ batch: UInt64, _ changes: ChangeSet, from child: ObjectContext) {
+    /// On the parent's queue: takes a child's saved batches into this context.
+    private func absorb(_ batch: UInt64, _ bundle: [ChangeSet], from child: ObjectContext) {
         published.mutate { state in
-            state.pending.absorb(changes)
+            if parent == nil {
+                for changes in bundle { state.pending.absorb(changes) }  // the root writes them at once
+            } else {
+                state.incoming.append(contentsOf: bundle)
+            }
             state.absorbedBatches.insert(batch)
         }
-        // The child drops its in-flight copy itself: only a context writes its own state.
-        child.perform { child.published.mutate { $0.inFlight.removeAll { $0.batch == batch } } }
+        // The child drops its in-flight copy itself (only a context writes its own state), and
+        // the rows are freed on a background queue, not on the child's.
+        child.queue.async {
+            Confinement.enter(ObjectIdentifier(child)) {
+                let removed = child.published.mutate { state -> [(batch: UInt64, changes: [ChangeSet])] in
+                    let gone = state.inFlight.filter { $0.batch == batch }
+                    state.inFlight.removeAll { $0.batch == batch }
+                    return gone
+                }
+                ObjectContext.releaseInBackground(removed)
+            }
+        }
         if !registered.isEmpty {
-            for id in changes.deletedIDs { registered[id]?.isDeleted = true }
+            for changes in bundle {
+                for id in changes.deletedIDs { registered[id]?.isDeleted = true }
+            }
         }
         let mergers = children.filter { $0 !== child && $0.automaticallyMergesChangesFromParent }
         if isObserved(.objectsDidChange) || !mergers.isEmpty {
-            let note = makeNotification(.objectsDidChange, changes)
+            let note = makeNotification(.objectsDidChange, bundle)
             post(note)
             for merger in mergers { merger.perform { merger.mergeChangesFromParent(note) } }
         }
         if parent == nil {
-            // The root writes what it receives; a failure keeps the changes pending and is
-            // reported by `flush()`.
+            // The root writes what it receives at once (batching bursts into one transaction
+            // was measured: longer transactions made readers wait longer); a failure keeps the
+            // changes pending and is reported by `flush()`.
+            hasUnwrittenBatches = true
             do { try writeToStore() } catch { lastWriteError = error }
+        }
+    }
+
+    /// Lets go of batches on a background queue: freeing a hundred thousand rows takes
+    /// milliseconds that no context's queue should spend.
+    static func releaseInBackground<T: Sendable>(_ value: T) {
+        DispatchQueue.global(qos: .background).async { withExtendedLifetime(value) {} }
+    }
+
+    /// For `flush()`: writes what the root has received and not written yet, and reports
+    /// the last automatic write's failure.
+    func writeReceived() throws {
+        if let error = lastWriteError { throw error }
+        guard hasUnwrittenBatches else { return }
+        do { try writeToStore() } catch {
+            lastWriteError = error
+            throw error
         }
     }
 
@@ -62,6 +108,7 @@ extension ObjectContext {
         let outcome = try StoreWriter(stack: stack).write(pending)
         published.mutate { $0.pending = ChangeSet() }
         lastWriteError = nil
+        hasUnwrittenBatches = false
         foldIntoSnapshots(pending, versions: outcome.versions, isRootWrite: true)
         let mergers = children.filter(\.automaticallyMergesChangesFromParent)
         if isObserved(.didSave) || !mergers.isEmpty {
@@ -94,6 +141,28 @@ extension ObjectContext {
     /// After changes left this context, its objects' snapshots hold them: the parent does now.
     private func foldIntoSnapshots(_ changes: ChangeSet, versions: [ObjectID: Int64], isRootWrite: Bool = false) {
         guard !registered.isEmpty else { return }
+        // Walk whichever side is smaller: a view context holding fifty objects should not
+        // visit every row of a worker's hundred-thousand-row batch.
+        let total = changes.entities.values.reduce(0) { $0 + $1.inserted.count + $1.updated.count + $1.deleted.count }
+        if registered.count < total {
+            for (id, object) in registered {
+                guard let c = changes.entities[object.entity.name] else { continue }
+                if let row = c.inserted[id] {
+                    object.snapshot = row
+                    object.snapshotVersion = versions[id] ?? (isRootWrite ? 1 : 0)
+                } else if let update = c.updated[id] {
+                    if var snapshot = object.snapshot {
+                        for (i, v) in update.values { snapshot[i] = v }
+                        object.snapshot = snapshot
+                    }
+                    if let v = versions[id] { object.snapshotVersion = v }
+                } else if c.deleted[id] != nil {
+                    registered.removeValue(forKey: id)
+                    object.isDeleted = true
+                }
+            }
+            return
+        }
         for c in changes.entities.values {
             for (id, row) in c.inserted {
                 guard let object = registered[id] else { continue }

@@ -33,6 +33,8 @@ public final class ObjectContext: @unchecked Sendable {
     var dirty: [ManagedObject] = []
     /// The root's last failed automatic write, reported by `PersistentContainer.flush()`.
     var lastWriteError: (any Error)?
+    /// The root has taken in children's batches whose write waits for the end of a burst.
+    var hasUnwrittenBatches = false
 
     private let settings = Mutex(Settings())
     private struct Settings {
@@ -44,11 +46,14 @@ public final class ObjectContext: @unchecked Sendable {
     let observers = Mutex<[Observer]>([])
     private static let batchCounter = Atomic<UInt64>(0)
 
-    init(name: String, parent: ObjectContext?, stack: StackCore) {
+    /// - Parameter qos: the queue's quality of service. The view context serves the user;
+    ///   the root's disk writes and worker contexts are background work and yield to it
+    ///   (libdispatch maps QoS to thread priority on Linux too).
+    init(name: String, parent: ObjectContext?, stack: StackCore, qos: DispatchQoS = .utility) {
         self.name = name
         self.parent = parent
         self.stack = stack
-        self.queue = DispatchQueue(label: "prep.context-stack.\(name)")
+        self.queue = DispatchQueue(label: "prep.context-stack.\(name)", qos: qos)
         parent?.childList.withLock { list in
             list.removeAll { $0.context == nil }
             list.append(WeakContext(context: self))
@@ -73,7 +78,7 @@ public final class ObjectContext: @unchecked Sendable {
 
     /// A new private-queue child of this context.
     public func newChildContext(name: String? = nil) -> ObjectContext {
-        ObjectContext(name: name ?? "child of \(self.name)", parent: self, stack: stack)
+        ObjectContext(name: name ?? "child of \(self.name)", parent: self, stack: stack, qos: .background)
     }
 
     var children: [ObjectContext] { childList.withLock { $0.compactMap(\.context) } }
@@ -108,6 +113,14 @@ public final class ObjectContext: @unchecked Sendable {
             defer { publishPendingEdits() }
             return try block()
         }
+    }
+
+    /// Folds the children's batches taken in into the pending changes, when the context is
+    /// about to read or change its objects (fetches and saves do without: the overlay and the
+    /// save pass the batches on as they are).
+    func mergeIncoming() {
+        if published.ownerValue.incoming.isEmpty { return }
+        published.mutate { $0.mergeIncoming() }
     }
 
     /// Moves the edits objects hold locally into the published pending changes, in one
@@ -194,6 +207,7 @@ public final class ObjectContext: @unchecked Sendable {
     /// loads it; if the object no longer exists it reads as deleted.
     public func object(with id: ObjectID) -> ManagedObject {
         assertOnQueue()
+        mergeIncoming()
         let identity = registry.identity(of: id)
         if let object = registered[identity] { return object }
         let entity: EntityDescription
@@ -210,6 +224,7 @@ public final class ObjectContext: @unchecked Sendable {
     /// ancestors nor the store has it.
     public func existingObject(with id: ObjectID) throws -> ManagedObject {
         assertOnQueue()
+        mergeIncoming()
         let identity = registry.identity(of: id)
         if let object = registered[identity] {
             if object.isDeleted { throw ContextStackError.objectNotFound(id) }
@@ -281,6 +296,7 @@ public final class ObjectContext: @unchecked Sendable {
     @usableFromInline
     func value(of object: ManagedObject, at index: Int) -> PropertyValue {
         assertOnQueue(object)
+        mergeIncoming()
         if let row = object.localRow { return row[index] }
         if let value = object.localChanges?[index] { return value }
         let id = object.identity
@@ -295,6 +311,7 @@ public final class ObjectContext: @unchecked Sendable {
     @usableFromInline
     func setValue(_ value: PropertyValue, of object: ManagedObject, at index: Int) {
         assertOnQueue(object)
+        mergeIncoming()
         guard !object.isDeleted else { return }
         var value = value
         if case .object(let id) = value { value = .object(registry.identity(of: id)) }
@@ -322,6 +339,7 @@ public final class ObjectContext: @unchecked Sendable {
     /// objects, nullify clears their reference, deny refuses (and then nothing is deleted).
     public func delete(_ object: ManagedObject) throws {
         assertOnQueue(object)
+        mergeIncoming()
         var order: [ManagedObject] = []
         var seen: Set<ObjectID> = []
         var nullify: [(ManagedObject, Int)] = []
@@ -394,7 +412,7 @@ public final class ObjectContext: @unchecked Sendable {
     public var hasChanges: Bool {
         assertOnQueue()
         publishPendingEdits()
-        return !published.ownerValue.pending.isEmpty
+        return !published.ownerValue.pending.isEmpty || !published.ownerValue.incoming.isEmpty
     }
 
     public var insertedObjects: [ManagedObject] { objects { $0.insertedIDs } }
@@ -403,6 +421,7 @@ public final class ObjectContext: @unchecked Sendable {
 
     private func objects(_ ids: (ChangeSet) -> [ObjectID]) -> [ManagedObject] {
         assertOnQueue()
+        mergeIncoming()
         publishPendingEdits()
         return ids(published.ownerValue.pending).compactMap { registered[$0] }.sorted { $0.identity.sortKey < $1.identity.sortKey }
     }
@@ -411,8 +430,10 @@ public final class ObjectContext: @unchecked Sendable {
     /// values again, deleted ones come back.
     public func rollback() {
         assertOnQueue()
+        mergeIncoming()
         publishPendingEdits()
         lastWriteError = nil
+        hasUnwrittenBatches = false
         let pending = published.ownerValue.pending
         published.mutate { $0.pending = ChangeSet() }
         for id in pending.insertedIDs {
@@ -431,6 +452,7 @@ public final class ObjectContext: @unchecked Sendable {
     /// object's pending changes are kept on top; without, they are discarded.
     public func refresh(_ object: ManagedObject, mergeChanges: Bool) {
         assertOnQueue(object)
+        mergeIncoming()
         publishPendingEdits()
         if !mergeChanges, !isInsertedHere(object) {
             let id = object.identity, name = object.entity.name

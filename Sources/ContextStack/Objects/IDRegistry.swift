@@ -5,6 +5,10 @@ import Synchronization
 /// Contexts key their objects and pending changes by an object's *identity*: the temporary ID
 /// for an object born in this process, the permanent ID otherwise. The identity never changes,
 /// so no context has to re-key anything when permanent IDs appear; the registry translates.
+///
+/// The table is split into shards, each with its own lock: the root registering a hundred
+/// thousand new IDs (and the dictionaries growing and rehashing as it does) then holds up a
+/// context's lookup of a few IDs for a sixty-fourth of the time, if at all.
 final class IDRegistry: Sendable {
     private struct State {
         var permanentForTemporary: [ObjectID: ObjectID] = [:]
@@ -14,78 +18,63 @@ final class IDRegistry: Sendable {
         var ownWrites: [ObjectID: [Int64: Int64]] = [:]
     }
 
-    private let state = Mutex(State())
+    private final class Shard: Sendable {
+        let state = Mutex(State())
+    }
+
+    private static let shardCount = 64
+    private let shards: [Shard] = (0..<IDRegistry.shardCount).map { _ in Shard() }
+
+    private func shard(_ id: ObjectID) -> Shard { shards[index(id)] }
 
     /// The identity under which contexts hold the object named by `id`.
     func identity(of id: ObjectID) -> ObjectID {
         guard !id.isTemporary else { return id }
-        return state.withLock { $0.temporaryForPermanent[id] } ?? id
+        return shard(id).state.withLock { $0.temporaryForPermanent[id] } ?? id
     }
 
     /// The permanent ID of the object if it has one, else `id` itself.
     func permanent(of id: ObjectID) -> ObjectID {
         guard id.isTemporary else { return id }
-        return state.withLock { $0.permanentForTemporary[id] } ?? id
+        return shard(id).state.withLock { $0.permanentForTemporary[id] } ?? id
     }
 
-    /// Identities for many IDs under one lock.
-    /// Bulk operations take the lock a chunk at a time, so that a context reading a few IDs
-    /// never waits behind the root registering a hundred thousand.
-    private static let chunk = 512
+    func identities(of ids: [ObjectID]) -> [ObjectID] { ids.map(identity(of:)) }
 
-    func identities(of ids: [ObjectID]) -> [ObjectID] {
-        chunked(ids) { s, id in id.isTemporary ? id : (s.temporaryForPermanent[id] ?? id) }
-    }
-
-    func permanentIDs(of ids: [ObjectID]) -> [ObjectID] {
-        chunked(ids) { s, id in id.isTemporary ? (s.permanentForTemporary[id] ?? id) : id }
-    }
-
-    private func chunked(_ ids: [ObjectID], _ map: (State, ObjectID) -> ObjectID) -> [ObjectID] {
-        var result: [ObjectID] = []
-        result.reserveCapacity(ids.count)
-        var start = 0
-        while start < ids.count {
-            let end = min(ids.count, start + Self.chunk)
-            state.withLock { s in for id in ids[start..<end] { result.append(map(s, id)) } }
-            start = end
-        }
-        return result
-    }
+    func permanentIDs(of ids: [ObjectID]) -> [ObjectID] { ids.map(permanent(of:)) }
 
     func register(_ pairs: [(temporary: ObjectID, permanent: ObjectID)]) {
-        var start = 0
-        while start < pairs.count {
-            let end = min(pairs.count, start + Self.chunk)
-            state.withLock { s in
-                for (t, p) in pairs[start..<end] {
-                    s.permanentForTemporary[t] = p
-                    s.temporaryForPermanent[p] = t
+        var byShard: [Int: [(ObjectID, ObjectID)]] = [:]
+        for (t, p) in pairs {
+            byShard[index(t), default: []].append((t, p))
+            byShard[index(p), default: []].append((t, p))
+        }
+        for (i, entries) in byShard {
+            shards[i].state.withLock { s in
+                for (t, p) in entries {
+                    if index(t) == i { s.permanentForTemporary[t] = p }
+                    if index(p) == i { s.temporaryForPermanent[p] = t }
                 }
             }
-            start = end
         }
     }
 
     func unregister(_ temporaries: [ObjectID]) {
-        state.withLock { s in
-            for t in temporaries {
-                if let p = s.permanentForTemporary.removeValue(forKey: t) {
-                    s.temporaryForPermanent.removeValue(forKey: p)
-                }
-            }
+        for t in temporaries {
+            guard let p = shard(t).state.withLock({ $0.permanentForTemporary.removeValue(forKey: t) }) else { continue }
+            _ = shard(p).state.withLock { $0.temporaryForPermanent.removeValue(forKey: p) }
         }
     }
 
     func recordOwnWrites(_ writes: [(id: ObjectID, from: Int64, to: Int64)]) {
-        state.withLock { s in
-            for w in writes { s.ownWrites[w.id, default: [:]][w.from] = w.to }
+        for w in writes {
+            shard(w.id).state.withLock { $0.ownWrites[w.id, default: [:]][w.from] = w.to }
         }
     }
 
     /// The version a change based on `version` would see if only this stack had written since.
     func effectiveVersion(of id: ObjectID, basedOn version: Int64) -> Int64 {
-        state.withLock { s in
+        shard(id).state.withLock { s in
             // Version 0 is an object this stack inserted; inserts write version 1 and are not
             // recorded one by one.
             var v = max(version, 1)
@@ -96,6 +85,13 @@ final class IDRegistry: Sendable {
                 steps += 1
             }
             return v
+        }
+    }
+
+    private func index(_ id: ObjectID) -> Int {
+        switch id.kind {
+        case .temporary(let t): Int(t % UInt64(Self.shardCount))
+        case .permanent(let p): Int(UInt64(bitPattern: p) % UInt64(Self.shardCount))
         }
     }
 }
