@@ -22,16 +22,10 @@ public struct PackageSummary: Sendable, Hashable {
 
     /// - Throws: `PackageError` naming the file and what is wrong.
     public static func load(from url: URL) throws -> PackageSummary {
-        let root = url.standardizedFileURL
-        guard FileTree.isDirectory(root) else { throw PackageError(root, "not a folder") }
-        let yamlFile = root.appendingPathComponent("problem.yaml")
-        guard FileManager.default.fileExists(atPath: yamlFile.path) else { throw PackageError(yamlFile, "missing") }
-        let yaml = try TestDataLoader.readYAML(yamlFile)
-        guard yaml.isMapping else { throw PackageError(yamlFile, "must be a map of keys") }
-        let metadata = ProblemMetadata(yaml: yaml)
-        let limits = try ProblemLimits(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)
-        return PackageSummary(root: root, slug: root.lastPathComponent, name: metadata.name ?? root.lastPathComponent,
-                              metadata: metadata, limits: limits, statement: Statement.find(in: root),
+        let header = try PackageHeader.read(from: url)
+        let root = header.root
+        return PackageSummary(root: root, slug: root.lastPathComponent, name: header.metadata.name ?? root.lastPathComponent,
+                              metadata: header.metadata, limits: header.limits, statement: Statement.find(in: root),
                               contentHash: try SHA256.hex(ofTree: root))
     }
 
@@ -50,6 +44,29 @@ public struct PackageSummary: Sendable, Hashable {
             }
         }
         return (summaries, errors)
+    }
+}
+
+// MARK: - PackageHeader
+
+/// `problem.yaml` read and checked: what every way of loading a package starts with.
+struct PackageHeader {
+    var root: URL
+    var yamlFile: URL
+    var yaml: YAMLValue
+    var metadata: ProblemMetadata
+    var limits: ProblemLimits
+
+    static func read(from url: URL) throws -> PackageHeader {
+        let root = url.standardizedFileURL
+        guard FileTree.isDirectory(root) else { throw PackageError(root, "not a folder") }
+        let yamlFile = root.appendingPathComponent("problem.yaml")
+        guard FileManager.default.fileExists(atPath: yamlFile.path) else { throw PackageError(yamlFile, "missing") }
+        let yaml = try TestDataLoader.readYAML(yamlFile)
+        guard yaml.isMapping else { throw PackageError(yamlFile, "must be a map of keys") }
+        let metadata = ProblemMetadata(yaml: yaml)
+        let limits = try ProblemLimits(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)
+        return PackageHeader(root: root, yamlFile: yamlFile, yaml: yaml, metadata: metadata, limits: limits)
     }
 }
 

@@ -37,14 +37,8 @@ public struct ProblemPackage: Sendable, Hashable {
     ///   - cacheDirectory: where generated tests are cached (default: `CacheDirectory.default`).
     /// - Throws: `PackageError`, one line naming the file and what is wrong.
     public static func load(from url: URL, cacheDirectory: URL = CacheDirectory.default) throws -> ProblemPackage {
-        let root = url.standardizedFileURL
-        guard FileTree.isDirectory(root) else { throw PackageError(root, "not a folder") }
-        let yamlFile = root.appendingPathComponent("problem.yaml")
-        guard FileManager.default.fileExists(atPath: yamlFile.path) else { throw PackageError(yamlFile, "missing") }
-        let yaml = try TestDataLoader.readYAML(yamlFile)
-        guard yaml.isMapping else { throw PackageError(yamlFile, "must be a map of keys") }
-        let metadata = ProblemMetadata(yaml: yaml)
-        let limits = try ProblemLimits(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)
+        let header = try PackageHeader.read(from: url)
+        let (root, yamlFile, yaml, metadata, limits) = (header.root, header.yamlFile, header.yaml, header.metadata, header.limits)
         let type = try ProblemType(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)
         guard let flags = (yaml["validator_flags"] ?? .null).arguments else {
             throw PackageError(yamlFile, "validator_flags must be a string")

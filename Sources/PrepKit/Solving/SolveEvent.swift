@@ -45,6 +45,8 @@ public struct SolveOutcome: Sendable, Codable {
     public var testsPassed: Int
     public var testsTotal: Int
     public var compileSeconds: Double
+    /// The binary came from the compile cache.
+    public var compileCached: Bool
     public var slowestTest: String?
     public var slowestCPUSeconds: Double
     public var peakMemoryBytes: Int

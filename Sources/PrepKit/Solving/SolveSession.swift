@@ -144,6 +144,7 @@ public final class SolveSession: Sendable {
             attempt: id.uriRepresentation, problem: slug, language: attempt.language, verdict: attempt.verdict,
             verdictTitle: verdict?.title ?? (attempt.verdict == Attempt.interrupted ? "Interrupted" : attempt.verdict),
             testsPassed: attempt.testsPassed, testsTotal: attempt.testsTotal, compileSeconds: attempt.compileSeconds,
+            compileCached: summary?.compile?.cacheHit ?? false,
             slowestTest: slowest?.name, slowestCPUSeconds: slowest?.cpuSeconds ?? 0,
             peakMemoryBytes: attempt.peakMemoryBytes, timeLimit: timeLimit, message: attempt.message,
             failure: firstFailure.map(FailureDetail.init), tests: lines.sorted { $0.index < $1.index })

@@ -82,7 +82,7 @@ final class SolveRenderer: @unchecked Sendable {
         if outcome.verdict != "CE" { parts.append("\(outcome.testsPassed)/\(outcome.testsTotal) tests passed") }
         if let slowest = outcome.slowestTest { parts.append("slowest \(slowest) \(Format.seconds(outcome.slowestCPUSeconds))") }
         if outcome.peakMemoryBytes > 0 { parts.append("peak \(Format.memory(outcome.peakMemoryBytes))") }
-        parts.append("compile \(Format.seconds(outcome.compileSeconds))")
+        parts.append(outcome.compileCached ? "compile cached" : "compile \(Format.seconds(outcome.compileSeconds))")
         lines.append(parts.joined(separator: " · "))
         if outcome.verdict == "CE" || outcome.verdict == "JE", let message = outcome.message {
             lines += message.split(separator: "\n", omittingEmptySubsequences: false).prefix(30).map { "  " + $0 }
@@ -91,7 +91,9 @@ final class SolveRenderer: @unchecked Sendable {
             if let message = failure.message { lines.append("  " + message) }
             func block(_ label: String, _ text: String?) {
                 guard let text, !text.isEmpty else { return }
-                let rows = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8)
+                var body = Substring(text)
+                while body.last == "\n" { body = body.dropLast() }
+                let rows = body.split(separator: "\n", omittingEmptySubsequences: false).prefix(8)
                 for (i, row) in rows.enumerated() {
                     lines.append("  " + terminal.paint(i == 0 ? label.padding(toLength: 9, withPad: " ", startingAt: 0) : "         ", .dim)
                         + " " + row.prefix(100))

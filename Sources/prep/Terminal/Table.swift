@@ -23,8 +23,13 @@ struct Table {
                 return rightAligned.contains(i) ? pad + cell : (i == cells.count - 1 ? cell : cell + pad)
             }.joined(separator: "  ")
         }
-        var lines = [terminal.paint(line(headers), .bold)]
-        lines += rows.map(line)
+        func trimmed(_ text: String) -> String {
+            var s = Substring(text)
+            while s.last == " " { s = s.dropLast() }
+            return String(s)
+        }
+        var lines = [terminal.paint(trimmed(line(headers)), .bold)]
+        lines += rows.map { trimmed(line($0)) }
         return lines.joined(separator: "\n")
     }
 
