@@ -48,6 +48,58 @@ final class HostileSubmissionTests: JudgeTestCase {
         XCTAssertEqual(after.verdict, .accepted)
     }
 
+    /// A program that litters and re-modes its working folder leaves the next test a fresh one.
+    func testEachTestStartsInAnEmptyWorkingFolder() async throws {
+        let package = try loadPackage("sum")
+        let file = try writeSource("litter.py", """
+            import os
+            a, b = map(int, input().split())
+            clean = os.listdir('.') == [] and os.stat('.').st_mode & 0o777 == 0o755
+            open('left-behind', 'w').write('x')
+            os.mkdir('locked')
+            os.chmod('locked', 0)
+            os.chmod('.', 0o500)
+            print(a + b if clean else 'dirty')
+            """)
+        let summary = try await grade(file, in: package, options: options(workers: 1))
+        XCTAssertEqual(summary.verdict, .accepted, summary.message ?? "")
+        XCTAssertEqual(summary.testsPassed, 4)
+    }
+
+    /// Processes a test leaves behind, in its process group or escaped from it with setsid(),
+    /// are gone before the next test starts in the same worker, so they do not count against
+    /// its process limit.
+    func testLeftoverProcessesAreGoneBeforeTheNextTest() async throws {
+        let package = try loadPackage("sum")
+        let file = try writeSource("children.c", """
+            #include <stdio.h>
+            #include <unistd.h>
+            int main(void) {
+              long long a, b;
+              if (scanf("%lld %lld", &a, &b) != 2) return 1;
+              for (int i = 0; i < 20; i++) {
+                pid_t child = fork();
+                if (child == 0) {
+                  if (i == 0) setsid();
+                  for (;;) pause();
+                }
+                if (child < 0) { puts("fork failed"); return 0; }
+              }
+              printf("%lld\\n", a + b);
+              return 0;
+            }
+            """)
+        let scratch = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-leftover-")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        chmod(scratch.path, 0o711)
+        var options = options(workers: 1)
+        options.scratchDirectory = scratch
+        let summary = try await grade(file, in: package, options: options)
+        XCTAssertEqual(summary.verdict, .accepted, summary.message ?? "")
+        XCTAssertEqual(summary.testsPassed, 4)
+        XCTAssertEqual(survivors(mentioning: scratch.path), [], "processes left behind")
+    }
+
     func testMeasuresCPUAndMemory() async throws {
         let package = try loadPackage("hostile")
         let hog = try await grade(fixture("hostile-submissions/memoryhog.c"), in: package)

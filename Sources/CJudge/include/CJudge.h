@@ -2,7 +2,8 @@
 //
 // After fork() in a multithreaded process only async-signal-safe calls are allowed until
 // execve(); Swift code (which may allocate or take locks) cannot run there. This target
-// holds the child-side set-up of a limited run and a small SHA-256.
+// holds limited runs (supervisor.c, spawn.c), their confinement (isolation.c, namespaces.c),
+// in-memory output files (capture.c) and a small SHA-256.
 
 #ifndef CJUDGE_H
 #define CJUDGE_H
@@ -37,7 +38,14 @@ enum {
     CJ_STAGE_CHDIR,
     CJ_STAGE_EXEC,
     CJ_STAGE_WAIT,
+    CJ_STAGE_SETNS,
 };
+
+/// Namespaces made once (`cj_make_namespaces`) and joined by many runs: a file descriptor
+/// (O_CLOEXEC) per namespace keeps each alive with no process in it; -1 when not made.
+typedef struct {
+    int user_fd, net_fd, mount_fd;
+} cj_namespaces;
 
 /// One process to run under limits. Every pointer must stay valid for the call.
 typedef struct {
@@ -56,6 +64,13 @@ typedef struct {
     int isolation;                    ///< CJ_ISOLATE_* flags
     const char *const *hidden_paths;  ///< mounted over with an empty tmpfs (needs CJ_ISOLATE_MOUNT)
     int hidden_count;
+    /// When not NULL, the child joins these namespaces (made for the same drop_uid/gid,
+    /// isolation and hidden paths) instead of making its own: far cheaper per run.
+    const cj_namespaces *join;
+    /// When not NULL, the absolute path of prep-runner: the child execs it, and it forks the
+    /// program from its own small image, so that the reported peak memory is the program's
+    /// (ru_maxrss would otherwise include the judge's peak, recorded at execve).
+    const char *runner_path;
 } cj_run_request;
 
 /// What happened to the run.
@@ -73,10 +88,24 @@ typedef struct {
     int64_t max_rss_kib;  ///< peak resident set of the child or a waited-for descendant
 } cj_run_result;
 
-/// Runs one process under limits and waits for it; the process group is killed afterwards
-/// so nothing it started survives. Blocks the calling thread. Returns 0, or -1 when the
-/// program could not be started (see `spawn_stage` / `spawn_errno`).
+/// Runs one process under limits and waits for it. A supervisor process (a child subreaper)
+/// starts it, kills its process group when it ends, and reaps every process the run left
+/// behind, killing those that left the group, so nothing it started survives. Blocks the
+/// calling thread. Returns 0, or -1 when the program could not be started (see
+/// `spawn_stage` / `spawn_errno`).
 int cj_run(const cj_run_request *request, cj_run_result *result);
+
+/// Makes the user, network and mount namespaces `request` asks for (its drop_uid/gid,
+/// isolation and hidden_paths; nothing else is used) in a short-lived child, and keeps them
+/// through file descriptors in `out`. Returns 0, or -1 with `failed_stage` / `failed_errno`.
+int cj_make_namespaces(const cj_run_request *request, cj_namespaces *out, int *failed_stage, int *failed_errno);
+
+/// Closes the descriptors of `cj_make_namespaces` (the kernel frees each namespace once no
+/// run is left in it) and sets them to -1.
+void cj_close_namespaces(cj_namespaces *namespaces);
+
+/// A new, empty in-memory file (memfd, close-on-exec) for a run's output; -1 with errno on failure.
+int cj_memory_file(const char *name);
 
 /// Sends SIGKILL to a process group; returns 0 if any process was signalled.
 int cj_kill_group(int pgid);

@@ -123,7 +123,8 @@ public struct Grader: Sendable {
             command: command, language: program.language, timeLimit: limit,
             measuringTimeLimit: max(limit, options.measuringTimeLimit ?? limit),
             memoryBytes: Int64(package.limits.memoryMiB) << 20, outputBytes: Int64(package.limits.outputMiB) << 20,
-            sandbox: Sandbox.policy(hiding: hidden), checker: checker, session: session
+            sandbox: Sandbox.policy(hiding: hidden), checker: checker, session: session,
+            runner: ProgramRunner.install(cacheDirectory: options.cacheDirectory, into: session)
         )
         let results = runWorkers(runner, emit: emit, cancelled: cancelled)
         return summarize(results, timeLimit: limit, compile: report, started: started)
@@ -138,8 +139,11 @@ public struct Grader: Sendable {
         let stopVerdicts = options.stopOnVerdicts
         let workerCount = max(1, min(options.workers, tests.count))
         let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workerCount {
+        for number in 0..<workerCount {
             let worker = Thread {
+                defer { done.signal() }
+                // A worker that cannot set up judges no test but reports why on one.
+                let context = Result { try WorkerContext(session: runner.session, number: number, sandbox: runner.sandbox) }
                 while true {
                     let index: Int? = state.withLock { state in
                         if state.stop || cancelled.withLock({ $0 }) || state.next >= tests.count { return nil }
@@ -147,7 +151,14 @@ public struct Grader: Sendable {
                         return state.next
                     }
                     guard let index else { break }
-                    let result = runner.run(tests[index], index: index)
+                    let result: TestResult
+                    switch context {
+                    case .success(let worker):
+                        result = runner.run(tests[index], index: index, worker: worker)
+                    case .failure(let error):
+                        result = runner.judgeError(tests[index], index: index,
+                                                   message: "cannot set up a grading worker: \(error.localizedDescription)")
+                    }
                     state.withLock { state in
                         state.results.append(result)
                         if stopVerdicts.contains(result.verdict) || (stopAtFirstFailure && !result.verdict.isAccepted) {
@@ -155,8 +166,8 @@ public struct Grader: Sendable {
                         }
                     }
                     emit(.testFinished(result))
+                    if case .failure = context { break }
                 }
-                done.signal()
             }
             worker.stackSize = 1 << 20
             worker.start()

@@ -2,8 +2,9 @@ import Foundation
 
 // MARK: - TestRunner
 
-/// Runs a compiled program on one test and judges it: a fresh working folder, a limited run,
-/// the verdict from the kernel's accounting, then the output validator.
+/// Runs a compiled program on one test and judges it: an empty working folder, a limited run
+/// (in the worker's sandbox namespaces), the verdict from the kernel's accounting, then the
+/// output validator.
 struct TestRunner: Sendable {
     var command: [String]
     var language: Language
@@ -14,24 +15,35 @@ struct TestRunner: Sendable {
     var sandbox: LimitedRun.SandboxPolicy
     var checker: any OutputChecker
     var session: URL
+    /// `prep-runner` in the session folder, when it could be built (see `ProgramRunner`).
+    var runner: String?
 
-    func run(_ test: TestCase, index: Int) -> TestResult {
-        let folder = session.appendingPathComponent("t\(index)", isDirectory: true)
-        let work = folder.appendingPathComponent("work", isDirectory: true)
-        let feedback = folder.appendingPathComponent("feedback", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// The result of a test that could not be run.
+    func judgeError(_ test: TestCase, index: Int, message: String) -> TestResult {
         var result = TestResult(index: index, name: test.name, group: test.group, verdict: .judgeError,
                                 cpuSeconds: 0, wallSeconds: 0, peakMemoryBytes: 0)
+        result.message = message
+        return result
+    }
+
+    /// Runs test `index` in `worker`'s working folder, which is empty again afterwards.
+    func run(_ test: TestCase, index: Int, worker: WorkerContext) -> TestResult {
+        var result = judge(test, index: index, worker: worker)
         do {
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: feedback, withIntermediateDirectories: true)
+            try worker.resetWorkingFolder()
         } catch {
-            result.message = "cannot make a working folder in \(session.path)"
-            return result
+            result.verdict = .judgeError
+            result.message = "cannot make a new working folder in \(worker.folder.path)"
         }
-        if let drop = sandbox.dropTo { chown(work.path, uid_t(drop.uid), gid_t(drop.gid)) }
-        let stdoutURL = folder.appendingPathComponent("out")
-        let stderrURL = folder.appendingPathComponent("err")
+        return result
+    }
+
+    private func judge(_ test: TestCase, index: Int, worker: WorkerContext) -> TestResult {
+        var result = TestResult(index: index, name: test.name, group: test.group, verdict: .judgeError,
+                                cpuSeconds: 0, wallSeconds: 0, peakMemoryBytes: 0)
+        let work = worker.workingFolder
+        let stdout = OutputCapture(name: "prep-out", fallbackFolder: worker.folder)
+        let stderr = OutputCapture(name: "prep-err", fallbackFolder: worker.folder)
         let measuredPolicy = language.memoryPolicy == .measured
         let limits = RunLimits(
             cpuSeconds: measuringTimeLimit,
@@ -44,23 +56,23 @@ struct TestRunner: Sendable {
         let run = LimitedRun(
             executable: command[0], arguments: command + test.arguments,
             environment: ["PATH=/usr/local/bin:/usr/bin:/bin", "HOME=\(work.path)", "LANG=C.UTF-8", "TMPDIR=\(work.path)"],
-            workingDirectory: work, input: test.input, output: stdoutURL, errorOutput: stderrURL,
-            limits: limits, sandbox: sandbox
+            workingDirectory: work, input: test.input, output: stdout.url, errorOutput: stderr.url,
+            limits: limits, sandbox: sandbox, namespaces: worker.namespaces,
+            runner: runner
         )
         let outcome = run.run()
         result.cpuSeconds = outcome.cpuSeconds
         result.wallSeconds = outcome.wallSeconds
         result.peakMemoryBytes = outcome.peakMemoryBytes
-        let stderrText = String(decoding: FileTree.head(of: stderrURL, limit: 4096), as: UTF8.self)
+        let stderrText = String(decoding: stderr.head(limit: 4096), as: UTF8.self)
         if !stderrText.isEmpty { result.errorExcerpt = Excerpt.lines(stderrText) }
 
-        let (runVerdict, runMessage) = classify(outcome, stderr: stderrText, outputSize: FileTree.fileSize(stdoutURL))
+        let (runVerdict, runMessage) = classify(outcome, stderr: stderrText, outputSize: stdout.size)
         var verdict = runVerdict
         var message = runMessage
         var untimed: Verdict?
         if runVerdict == nil || runVerdict == .timeLimitExceeded && finishedNormally(outcome) {
-            let judged = checker.check(input: test.input, answer: test.answer, output: stdoutURL,
-                                       arguments: test.validatorArguments, feedbackDirectory: feedback)
+            let judged = validate(test, output: stdout.url, index: index, worker: worker)
             let (validated, validatorMessage) = Self.verdict(of: judged)
             untimed = validated
             if verdict == nil {
@@ -76,9 +88,23 @@ struct TestRunner: Sendable {
         if result.verdict != .accepted && result.verdict != .judgeError {
             result.inputExcerpt = Excerpt.file(test.input)
             result.expectedExcerpt = Excerpt.file(test.answer)
-            result.receivedExcerpt = Excerpt.file(stdoutURL)
+            result.receivedExcerpt = Excerpt.file(stdout.url)
         }
         return result
+    }
+
+    /// The checker's judgement; a custom validator gets a fresh feedback folder, removed after.
+    private func validate(_ test: TestCase, output: URL, index: Int, worker: WorkerContext) -> ValidationResult {
+        guard checker.needsFeedbackDirectory else {
+            return checker.check(input: test.input, answer: test.answer, output: output,
+                                 arguments: test.validatorArguments, feedbackDirectory: worker.folder)
+        }
+        guard let feedback = try? worker.makeFeedbackFolder(index: index) else {
+            return .judgeError("cannot make a feedback folder in \(worker.folder.path)")
+        }
+        defer { try? FileManager.default.removeItem(at: feedback) }
+        return checker.check(input: test.input, answer: test.answer, output: output,
+                             arguments: test.validatorArguments, feedbackDirectory: feedback)
     }
 
     private func finishedNormally(_ outcome: RunOutcome) -> Bool {

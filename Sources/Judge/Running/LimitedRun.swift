@@ -3,9 +3,11 @@ import Foundation
 
 // MARK: - LimitedRun
 
-/// One process started with `fork`/`execve` from C, in its own process group, under limits,
-/// waited for with a wall-clock guard. The whole group is killed when the program ends, so a
-/// child it left running dies with it. Blocks the calling thread: call it from a worker thread.
+/// One process started from C (`cj_run`: a supervisor process starts it with vfork-style
+/// clones and `execve`), in its own process group, under limits, waited for with a
+/// wall-clock guard. The whole group is killed when the program ends and the supervisor reaps
+/// (and kills) every process the run left behind, so nothing it started survives it. Blocks
+/// the calling thread: call it from a worker thread.
 struct LimitedRun {
     /// The executable's absolute path.
     var executable: String
@@ -20,6 +22,10 @@ struct LimitedRun {
     var errorOutput: URL
     var limits: RunLimits
     var sandbox: SandboxPolicy = .none
+    /// Namespaces made for `sandbox` to join, rather than making fresh ones for this run.
+    var namespaces: SandboxNamespaces?
+    /// `prep-runner`'s path, to start the program from a small process (see `ProgramRunner`).
+    var runner: String?
 
     /// How the program is confined beyond rlimits.
     struct SandboxPolicy: Sendable {
@@ -70,8 +76,16 @@ struct LimitedRun {
                             request.isolation = sandbox.isolation
                             request.hidden_paths = UnsafeRawPointer(hidden).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
                             request.hidden_count = Int32(sandbox.hiddenPaths.count)
-                            let status = cj_run(&request, &result)
-                            return Self.outcome(status: status, result: result)
+                            return Self.withOptionalCString(runner) { runnerPath in
+                                request.runner_path = runnerPath
+                                guard var join = namespaces?.descriptors else {
+                                    return Self.outcome(status: cj_run(&request, &result), result: result)
+                                }
+                                return withUnsafePointer(to: &join) { joined in
+                                    request.join = joined
+                                    return Self.outcome(status: cj_run(&request, &result), result: result)
+                                }
+                            }
                         }
                     }
                 }
@@ -79,10 +93,15 @@ struct LimitedRun {
         }
     }
 
+    private static func withOptionalCString<R>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+        guard let text else { return body(nil) }
+        return text.withCString { body($0) }
+    }
+
     private static func outcome(status: Int32, result: cj_run_result) -> RunOutcome {
         if status != 0 {
             let stages = ["", "fork", "setpgid", "dup2", "dropping privileges", "unshare", "uid/gid map",
-                          "mount", "setrlimit", "chdir", "execve", "wait"]
+                          "mount", "setrlimit", "chdir", "execve", "wait", "setns"]
             let stage = Int(result.spawn_stage) < stages.count ? stages[Int(result.spawn_stage)] : "spawn"
             return failure("\(stage): \(String(cString: strerror(result.spawn_errno)))")
         }

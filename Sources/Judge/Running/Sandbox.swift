@@ -7,16 +7,18 @@ import Foundation
 ///
 /// - As root, a solution runs as `nobody` (65534): RLIMIT_NPROC does not apply to root, and
 ///   file permissions should apply to the solution.
-/// - Where user namespaces work, each run gets fresh user, network and mount namespaces:
-///   no network, and the problem packages, prep's store and caches are covered by an empty
-///   tmpfs. RLIMIT_NPROC is then counted inside the run's own user namespace.
+/// - Where user namespaces work, solutions run in user, network and mount namespaces of their
+///   own: no network, and the problem packages, prep's store and caches are covered by an
+///   empty tmpfs. Each grading worker makes them once (`SandboxNamespaces`) and its runs,
+///   one after another, join them; RLIMIT_NPROC is counted inside that user namespace, and
+///   every process of a run is reaped before the next run starts.
 /// - Without namespaces the rlimits and the wall-clock guard still apply.
 public struct SandboxStatus: Sendable, Hashable, Codable {
     /// The judge runs as root (uid 0).
     public var runningAsRoot: Bool
     /// The uid solutions run as, when privileges are dropped.
     public var solutionUID: Int32?
-    /// Fresh user, network and mount namespaces per run.
+    /// Solutions run in user, network and mount namespaces of their own (one set per grading worker).
     public var namespaces: Bool
     /// One line for people.
     public var summary: String
@@ -53,7 +55,7 @@ public enum Sandbox {
         var parts: [String] = []
         parts.append(root ? "solutions run as nobody (uid 65534)" : "solutions run as uid \(geteuid())")
         parts.append(namespaces
-            ? "isolation active: own user, network and mount namespaces per run"
+            ? "isolation active: own user, network and mount namespaces per grading worker"
             : "isolation inactive: no user namespaces (limits still apply)")
         return SandboxStatus(runningAsRoot: root, solutionUID: root ? nobody.uid : geteuid().toInt32,
                              namespaces: namespaces, summary: parts.joined(separator: "; "))

@@ -28,22 +28,17 @@ struct ToolRun {
             return Result(outcome: missing, output: Data(), errorOutput: Data())
         }
         let scratch = FileManager.default.temporaryDirectory
-        let stdoutURL = scratch.appendingPathComponent("prep-tool-\(UUID().uuidString).out")
-        let stderrURL = scratch.appendingPathComponent("prep-tool-\(UUID().uuidString).err")
-        defer {
-            try? FileManager.default.removeItem(at: stdoutURL)
-            try? FileManager.default.removeItem(at: stderrURL)
-        }
+        let stdout = OutputCapture(name: "prep-tool-\(UUID().uuidString).out", fallbackFolder: scratch)
+        let stderr = OutputCapture(name: "prep-tool-\(UUID().uuidString).err", fallbackFolder: scratch)
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
         let run = LimitedRun(
             executable: executable, arguments: arguments,
             environment: env.map { "\($0.key)=\($0.value)" }.sorted(),
-            workingDirectory: folder, input: input, output: stdoutURL, errorOutput: stderrURL, limits: limits
+            workingDirectory: folder, input: input, output: stdout.url, errorOutput: stderr.url, limits: limits
         )
         let outcome = run.run()
-        return Result(outcome: outcome,
-                      output: FileTree.head(of: stdoutURL, limit: captureLimit),
-                      errorOutput: FileTree.head(of: stderrURL, limit: captureLimit))
+        return Result(outcome: outcome, output: stdout.head(limit: captureLimit),
+                      errorOutput: stderr.head(limit: captureLimit))
     }
 }

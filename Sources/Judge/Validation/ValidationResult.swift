@@ -23,6 +23,15 @@ public protocol OutputChecker: Sendable {
     ///   - answer: the test's `.ans` file.
     ///   - output: what the submission wrote to stdout.
     ///   - arguments: the test's validator arguments (flags).
-    ///   - feedbackDirectory: an empty folder for `judgemessage.txt` and friends.
+    ///   - feedbackDirectory: an empty folder for `judgemessage.txt` and friends (when
+    ///     `needsFeedbackDirectory`; otherwise a folder not to write to).
     func check(input: URL, answer: URL, output: URL, arguments: [String], feedbackDirectory: URL) -> ValidationResult
+
+    /// Whether `check` uses its feedback folder (a fresh one per test is then made for it).
+    var needsFeedbackDirectory: Bool { get }
+}
+
+extension OutputChecker {
+    /// By default a checker gets a fresh feedback folder per test.
+    public var needsFeedbackDirectory: Bool { true }
 }

@@ -70,14 +70,15 @@ extension Prep {
             let renderer = SolveRenderer(terminal: terminal, quiet: json)
             let session = SolveSession(store: store, package: package, submission: solution, options: options)
             let task = Task { try await session.run { renderer.handle($0) } }
-            let interrupt = Interrupt.onSIGINT { task.cancel() }
-            defer { interrupt.cancel() }
+            Interrupts.shared.onInterrupt { task.cancel() }
+            defer { Interrupts.shared.onInterrupt(nil) }
             let outcome = try await task.value
             if json {
                 try Output.json(outcome)
             } else {
                 print(SolveRenderer.summary(outcome, terminal: terminal))
             }
+            fflush(nil)
             return outcome
         }
     }
@@ -126,9 +127,8 @@ enum SolutionFile {
 
     /// Waits until the file's modification time moves past `since`; nil when cancelled.
     static func waitForChange(_ url: URL, since: Date?) async -> Date? {
-        let interrupted = Interrupt.flag()
-        defer { interrupted.cancel() }
-        while !interrupted.isSet {
+        let before = Interrupts.shared.count
+        while Interrupts.shared.count == before {
             try? await Task.sleep(nanoseconds: 300_000_000)
             if let now = stamp(url), now != since { return now }
         }
@@ -136,29 +136,40 @@ enum SolutionFile {
     }
 }
 
-/// Ctrl-C as an event rather than a kill, for the duration of a judging.
-final class Interrupt: @unchecked Sendable {
-    private let source: any DispatchSourceSignal
-    private let lock = NSLock()
-    private var fired = false
+/// Ctrl-C as an event rather than a kill. One SIGINT source for the whole process:
+/// libdispatch installs its signal handler once, so sources must not come and go.
+final class Interrupts: @unchecked Sendable {
+    static let shared = Interrupts()
 
-    private init(_ handler: @escaping @Sendable () -> Void) {
+    private let lock = NSLock()
+    private var handler: (@Sendable () -> Void)?
+    private var received = 0
+    private let source: any DispatchSourceSignal
+
+    private init() {
         signal(SIGINT, SIG_IGN)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { [unowned self] in
-            lock.lock(); fired = true; lock.unlock()
-            handler()
+            lock.lock()
+            received += 1
+            let current = handler
+            lock.unlock()
+            current?()
         }
         source.resume()
     }
 
-    static func onSIGINT(_ handler: @escaping @Sendable () -> Void) -> Interrupt { Interrupt(handler) }
-    static func flag() -> Interrupt { Interrupt {} }
+    /// What Ctrl-C does from now on (nil: only counted).
+    func onInterrupt(_ newHandler: (@Sendable () -> Void)?) {
+        lock.lock()
+        handler = newHandler
+        lock.unlock()
+    }
 
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return fired }
-
-    func cancel() {
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
+    /// How many times Ctrl-C was pressed.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
     }
 }

@@ -43,6 +43,7 @@ final class SolveRenderer: @unchecked Sendable {
                 text += "  " + terminal.paint(String(message.split(separator: "\n").first ?? "").prefix(80).description, .dim)
             }
             print(text)
+            fflush(nil)  // live, even when piped
             drawProgress(bar())
         case .finished:
             clearProgress()
