@@ -48,9 +48,13 @@ class EndToEndTestCase: XCTestCase {
         try Self.start(arguments, environment: environment.merging(extra) { $1 }, directory: work, stdin: stdin)
     }
 
-    static func start(_ arguments: [String], environment: [String: String], directory: URL, stdin: Data?) throws -> (Process, Pipe, Pipe) {
+    /// - Parameters:
+    ///   - executable: what to run (default: prep).
+    ///   - delayedInput: text written to standard input after a delay in seconds.
+    static func start(_ arguments: [String], environment: [String: String], directory: URL, stdin: Data?,
+                      executable: String? = nil, delayedInput: (String, Double)? = nil) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = environment
@@ -60,7 +64,15 @@ class EndToEndTestCase: XCTestCase {
         process.standardInput = input
         try process.run()
         if let stdin { input.fileHandleForWriting.write(stdin) }
-        try input.fileHandleForWriting.close()
+        if let (text, delay) = delayedInput {
+            let writer = input.fileHandleForWriting
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                writer.write(Data(text.utf8))
+                try? writer.close()
+            }
+        } else {
+            try input.fileHandleForWriting.close()
+        }
         return (process, out, err)
     }
 
