@@ -19,7 +19,7 @@ public struct ProblemLookup {
     public func find(_ name: String) throws -> Found {
         let view = store.view
         return try view.performAndWait {
-            if let p = try view.fetch(FetchRequest<Problem>(Problem.slug == name, limit: 1)).first {
+            if let p = try Problem.named(name, in: view) {
                 return Found(slug: p.slug, name: p.name, packagePath: p.packagePath, isMissing: p.isMissing)
             }
             let slugs = try view.fetch(FetchRequest<Problem>(Problem.isMissing == false)).map(\.slug)

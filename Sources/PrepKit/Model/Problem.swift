@@ -36,6 +36,11 @@ public final class Problem: ManagedObject {
     public var packagePath: String { self[Self.packagePath] }
     public var isMissing: Bool { self[Self.isMissing] }
 
+    /// The problem with this slug, as `context` sees it.
+    public static func named(_ slug: String, in context: ObjectContext) throws -> Problem? {
+        try context.fetch(FetchRequest<Problem>(Problem.slug == slug, limit: 1)).first
+    }
+
     static func topicList(_ topics: [String]) -> String { "," + topics.joined(separator: ",") + "," }
     static func topics(from list: String) -> [String] { list.split(separator: ",").map(String.init) }
 }

@@ -147,7 +147,7 @@ public struct NoteBook {
     private func attach(_ note: Note, to subject: NoteSubject, in view: ObjectContext) throws {
         switch subject {
         case .problem(let slug):
-            guard let problem = try view.fetch(FetchRequest<Problem>(Problem.slug == slug, limit: 1)).first else {
+            guard let problem = try Problem.named(slug, in: view) else {
                 throw PrepError("unknown problem '\(slug)' (for a topic, write topic:NAME)")
             }
             note.problem = problem
@@ -161,7 +161,7 @@ public struct NoteBook {
         let predicate: FetchPredicate
         switch subject {
         case .problem(let slug):
-            guard let problem = try view.fetch(FetchRequest<Problem>(Problem.slug == slug, limit: 1)).first else {
+            guard let problem = try Problem.named(slug, in: view) else {
                 throw PrepError("unknown problem '\(slug)' (for a topic, write topic:NAME)")
             }
             predicate = Note.problem == problem.objectID

@@ -117,7 +117,7 @@ public struct ReviewScheduler {
     // MARK: - Helpers
 
     private static func problem(_ slug: String, in view: ObjectContext) throws -> Problem {
-        guard let problem = try view.fetch(FetchRequest<Problem>(Problem.slug == slug, limit: 1)).first else {
+        guard let problem = try Problem.named(slug, in: view) else {
             throw PrepError("unknown problem '\(slug)'")
         }
         return problem

@@ -35,7 +35,7 @@ public final class SolveSession: Sendable {
         let timeLimit = grader.timeLimit
         let slug = package.slug, language = submission.language.name, path = submission.url.path
         let attemptID: ObjectID = try view.performAndWait {
-            guard let problem = try view.fetch(FetchRequest<Problem>(Problem.slug == slug, limit: 1)).first else {
+            guard let problem = try Problem.named(slug, in: view) else {
                 throw PrepError("\(slug) is not in the catalogue; run prep import")
             }
             let attempt = Attempt(context: view)

@@ -26,7 +26,7 @@ public struct History {
         return try view.performAndWait {
             var predicate = FetchPredicate.always
             if let slug {
-                guard let problem = try view.fetch(FetchRequest<Problem>(Problem.slug == slug, limit: 1)).first else {
+                guard let problem = try Problem.named(slug, in: view) else {
                     return []
                 }
                 predicate = Attempt.problem == problem.objectID

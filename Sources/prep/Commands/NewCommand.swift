@@ -22,7 +22,7 @@ extension Prep {
             let (store, _) = try common.open()
             let found = try ProblemLookup(store: store).find(problem)
             let statement = try store.view.performAndWait {
-                try store.view.fetch(FetchRequest<Problem>(Problem.slug == found.slug, limit: 1)).first?.statement ?? ""
+                try Problem.named(found.slug, in: store.view)?.statement ?? ""
             }
             let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                 .appendingPathComponent("\(found.slug).\(language.extensions[0])")

@@ -35,7 +35,7 @@ extension Prep {
             let found = try ProblemLookup(store: store).find(problem)
             let view = store.view
             let shown = try view.performAndWait { () -> Shown in
-                guard let p = try view.fetch(FetchRequest<Problem>(Problem.slug == found.slug, limit: 1)).first else {
+                guard let p = try Problem.named(found.slug, in: view) else {
                     throw PrepError("unknown problem '\(found.slug)'")
                 }
                 return Shown(slug: p.slug, name: p.name, topics: p.topics, difficulty: p.difficulty, timeLimit: p.timeLimit,
