@@ -6,11 +6,12 @@ import Synchronization
 final class StackCore: Sendable {
     let model: Model
     let pool: DatabasePool
-    let registry = IDRegistry()
+    let registry: IDRegistry
 
     init(model: Model, pool: DatabasePool) {
         self.model = model
         self.pool = pool
+        registry = IDRegistry(entityNames: model.entities.map(\.name))
     }
 }
 
