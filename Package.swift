@@ -27,9 +27,11 @@ let package = Package(
     ],
     targets: [
         // MARK: - Persistence
+        .target(name: "CContextStack", path: "Sources/CContextStack", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(
             name: "ContextStack",
             dependencies: [
+                "CContextStack",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The C API, to bind rows straight into prepared statements on bulk paths.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

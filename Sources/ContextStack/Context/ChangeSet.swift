@@ -78,24 +78,31 @@ struct ChangeSet: Sendable {
     var deletedIDs: [ObjectID] { entities.values.flatMap(\.deleted.keys) }
 }
 
-/// The pending state of one context that its descendants may copy: its own changes, the batches
-/// it has handed to its parent that the parent has not absorbed yet, and the batches it has
-/// absorbed from its children.
+/// The pending state of one context that its descendants may copy: its own changes, and the
+/// batches it has taken in from its children.
 struct PublishedChanges: Sendable {
     var pending = ChangeSet()
     /// Children's batches taken in but not yet merged into `pending` (newer than it, oldest
     /// first). Taking a batch in is O(1), so a child's large save never holds this context's
-    /// queue; the merge happens at the start of the context's next own block.
+    /// queue; batches are merged, one entity at a time, when the context reads or changes an
+    /// object of that entity, and a save passes them on as they are.
     var incoming: [ChangeSet] = []
-    /// Saves handed to the parent and not yet taken in by it: each the context's own changes
-    /// and the children's batches it passed on, oldest first.
-    var inFlight: [(batch: UInt64, changes: [ChangeSet])] = []
-    var absorbedBatches: Set<UInt64> = []
 
     /// `pending` with `incoming` merged in.
     mutating func mergeIncoming() {
         for batch in incoming { pending.absorb(batch) }
         incoming.removeAll()
+    }
+
+    /// `pending` with the changes `incoming` holds for one entity merged in: per entity the
+    /// order of changes is kept, and entities do not depend on each other's rows.
+    mutating func mergeIncoming(entity name: String) {
+        guard incoming.contains(where: { $0.entities[name] != nil }) else { return }
+        for k in incoming.indices {
+            guard let changes = incoming[k].entities.removeValue(forKey: name) else { continue }
+            if !changes.isEmpty { pending.entities[name, default: EntityChanges()].absorb(changes) }
+        }
+        incoming.removeAll { $0.entities.isEmpty }
     }
 }
 

@@ -44,29 +44,61 @@ enum Confinement {
     }
 }
 
-/// State written by one owner (a context, on its queue) and copied by others (its descendants,
-/// on theirs). The owner reads without the lock, since nobody else writes; everyone else reads
-/// under the lock, and the owner writes under it.
-final class OwnedState<State>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var state: State
+/// A context's published state: written by its owner (the context, on its queue) and copied by
+/// its descendants (on theirs), plus the batches its children saved into it that the owner has
+/// not taken in yet.
+///
+/// The owner reads `ownerValue` without the lock, since nobody else writes it; everyone else
+/// copies under the lock, and the owner writes under it. Children append to `arrivals` under
+/// the lock, from their own queues: a child's save is visible to every other descendant at
+/// once and never waits for the parent's queue, while the parent's own state stays as it was
+/// until its next block takes the arrivals in (Core Data's guarantee that a context changes
+/// only on its queue).
+final class PublishedState: @unchecked Sendable {
+    /// One child's save: its changes and the children's batches it passed on, oldest first.
+    struct Arrival: Sendable {
+        let bundle: [ChangeSet]
+        let sender: ObjectIdentifier
+    }
 
-    init(_ state: State) { self.state = state }
+    private let lock = NSLock()
+    private var state = PublishedChanges()
+    private var arrivals: [Arrival] = []
 
     /// For the owner, on its queue: no other thread writes, so no lock is needed.
-    var ownerValue: State { _read { yield state } }
+    var ownerValue: PublishedChanges { _read { yield state } }
 
     /// For the owner: mutates under the lock so that concurrent copies stay consistent.
-    func mutate<R>(_ body: (inout State) throws -> R) rethrows -> R {
+    func mutate<R>(_ body: (inout PublishedChanges) throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)
     }
 
-    /// For anyone: a copy taken under the lock (copy-on-write makes it cheap).
-    func snapshot() -> State {
+    /// For descendants: the state and the arrivals (newer than the state), copied together
+    /// under the lock (copy-on-write makes it cheap).
+    func snapshot() -> (state: PublishedChanges, arrivals: [Arrival]) {
         lock.lock()
         defer { lock.unlock() }
-        return state
+        return (state, arrivals)
+    }
+
+    /// For a child: appends its save. O(1), whatever the batch's size.
+    func deliver(_ arrival: Arrival) {
+        lock.lock()
+        arrivals.append(arrival)
+        lock.unlock()
+    }
+
+    /// For the owner: moves the arrivals into `incoming`, atomically for every reader, and
+    /// returns them.
+    func takeArrivals() -> [Arrival] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !arrivals.isEmpty else { return [] }
+        let taken = arrivals
+        arrivals.removeAll()
+        for arrival in taken { state.incoming.append(contentsOf: arrival.bundle) }
+        return taken
     }
 }

@@ -63,37 +63,35 @@ extension ObjectContext {
 
     // MARK: - Overlay collection
 
-    /// Copies the published changes of this context and its ancestors, nearest first, and
-    /// composes them for one entity.
+    /// Copies the published changes of this context and its ancestors and composes them for
+    /// one entity, the root's first.
     ///
-    /// Changes only ever move up (child → parent → store), so reading nearest-first and the
-    /// store last sees every change at least once; a batch seen both in flight and absorbed by
-    /// the parent is applied once, at the parent. No ancestor's queue is waited for: each copy
-    /// is taken under that context's lock and is O(1) thanks to copy-on-write.
+    /// An ancestor's copy includes the saves its children delivered and it has not taken in
+    /// yet (newer than the rest of its state); this context's own arrivals wait for its next
+    /// block. A save is delivered to the parent before the child clears it, so a copy may see
+    /// one save at two levels, never at none; applying the same changes twice changes nothing.
+    /// No ancestor's queue is waited for: each copy is taken under that context's lock and is
+    /// O(1) thanks to copy-on-write.
     func collectLayers(entity name: String) -> Layers {
-        var copies: [PublishedChanges] = [published.snapshot()]
+        var levels: [(state: PublishedChanges, arrivals: [PublishedState.Arrival])] = [(published.ownerValue, [])]
         var next = parent
         while let context = next {
-            copies.append(context.published.snapshot())
+            levels.append(context.published.snapshot())
             next = context.parent
         }
         var overlay = Overlay()
         var ancestors = Overlay()
-        // copies[0] is this context, copies.last the root. Apply the root first.
-        for k in stride(from: copies.count - 1, through: 0, by: -1) {
+        for k in stride(from: levels.count - 1, through: 0, by: -1) {
             if k == 0 { ancestors = overlay }
-            let level = copies[k]
-            if k + 1 < copies.count {
-                let absorbedAbove = copies[k + 1].absorbedBatches
-                for (batch, bundle) in level.inFlight where !absorbedAbove.contains(batch) {
-                    for changes in bundle {
-                        if let c = changes.entities[name] { overlay.apply(c) }
-                    }
-                }
-            }
-            if let c = level.pending.entities[name] { overlay.apply(c) }
-            for batch in level.incoming {
+            let level = levels[k]
+            if let c = level.state.pending.entities[name] { overlay.apply(c) }
+            for batch in level.state.incoming {
                 if let c = batch.entities[name] { overlay.apply(c) }
+            }
+            for arrival in level.arrivals {
+                for batch in arrival.bundle {
+                    if let c = batch.entities[name] { overlay.apply(c) }
+                }
             }
         }
         return Layers(ancestors: ancestors, full: overlay)

@@ -2,10 +2,11 @@ import Dispatch
 extension ObjectContext {
     /// Saves the context's changes into its parent, or, for the root, into the store.
     ///
-    /// A child's save moves its changes into the parent atomically: the parent absorbs them
-    /// in one block on its queue, after which it and its other descendants see them; until
-    /// then they stay visible to this context's fetches as "in flight". The view context's
-    /// save hands its changes to the root, which writes them to disk in the background
+    /// A child's save moves its changes into the parent atomically, in O(1) and without
+    /// waiting for the parent's queue: from then on this context and every other descendant of
+    /// the parent see them, and the parent's own blocks see them from the next one on (a
+    /// context's state never changes in the middle of its block). The view context's save
+    /// hands its changes to the root, which writes them to disk in the background
     /// (`PersistentContainer.flush()` waits for that). The root's save is one SQLite
     /// transaction: if it fails nothing is written, the changes stay pending, and the error
     /// names the object and the reason.
@@ -28,52 +29,45 @@ extension ObjectContext {
         guard !pending.isEmpty || !incoming.isEmpty else { return }
         try validate(pending)
         let bundle = (pending.isEmpty ? [] : [pending]) + incoming
-        let batch = Self.nextBatchNumber()
+        // Delivered first, then cleared here: a descendant copying both in between sees the
+        // changes twice (harmless, they are the same), never not at all.
+        parent.receive(PublishedState.Arrival(bundle: bundle, sender: ObjectIdentifier(self)))
         published.mutate { state in
             state.pending = ChangeSet()
             state.incoming = []
-            state.inFlight.append((batch, bundle))
         }
         for changes in bundle { foldIntoSnapshots(changes, versions: [:]) }
-        parent.queue.async { [self] in
-            // Not `perform`: taking a batch in must stay O(1) (see `PublishedChanges.incoming`).
-            Confinement.enter(ObjectIdentifier(parent)) { parent.absorb(batch, bundle, from: self) }
-        }
         post(.didSave) { makeNotification(.didSave, bundle) }
     }
 
-    /// On the parent's queue: takes a child's saved batches into this context.
-    private func absorb(_ batch: UInt64, _ bundle: [ChangeSet], from child: ObjectContext) {
-        published.mutate { state in
-            if parent == nil {
-                for changes in bundle { state.pending.absorb(changes) }  // the root writes them at once
-            } else {
-                state.incoming.append(contentsOf: bundle)
-            }
-            state.absorbedBatches.insert(batch)
+    /// From a child's queue: takes the child's save into `arrivals`. Only a context with
+    /// something to do at once (the root writes, observers and merging children are told)
+    /// gets a block on its queue for it; any other takes it in at its next block, so a busy
+    /// worker never puts a block between the user and the view context.
+    private func receive(_ arrival: PublishedState.Arrival) {
+        published.deliver(arrival)
+        if parent == nil || isObserved(.objectsDidChange) || children.contains(where: \.automaticallyMergesChangesFromParent) {
+            perform {}  // `run` takes the arrivals in
         }
-        // The child drops its in-flight copy itself (only a context writes its own state), and
-        // the rows are freed on a background queue, not on the child's.
-        child.queue.async {
-            Confinement.enter(ObjectIdentifier(child)) {
-                let removed = child.published.mutate { state -> [(batch: UInt64, changes: [ChangeSet])] in
-                    let gone = state.inFlight.filter { $0.batch == batch }
-                    state.inFlight.removeAll { $0.batch == batch }
-                    return gone
+    }
+
+    /// On this context's queue, at the start of each block: takes in the children's saves
+    /// that arrived since the last one.
+    func takeArrivals() {
+        let arrivals = published.takeArrivals()
+        guard !arrivals.isEmpty else { return }
+        for arrival in arrivals {
+            if !registered.isEmpty {
+                for changes in arrival.bundle {
+                    for id in changes.deletedIDs { registered[id]?.isDeleted = true }
                 }
-                ObjectContext.releaseInBackground(removed)
             }
-        }
-        if !registered.isEmpty {
-            for changes in bundle {
-                for id in changes.deletedIDs { registered[id]?.isDeleted = true }
+            let mergers = children.filter { ObjectIdentifier($0) != arrival.sender && $0.automaticallyMergesChangesFromParent }
+            if isObserved(.objectsDidChange) || !mergers.isEmpty {
+                let note = makeNotification(.objectsDidChange, arrival.bundle)
+                post(note)
+                for merger in mergers { merger.perform { merger.mergeChangesFromParent(note) } }
             }
-        }
-        let mergers = children.filter { $0 !== child && $0.automaticallyMergesChangesFromParent }
-        if isObserved(.objectsDidChange) || !mergers.isEmpty {
-            let note = makeNotification(.objectsDidChange, bundle)
-            post(note)
-            for merger in mergers { merger.perform { merger.mergeChangesFromParent(note) } }
         }
         if parent == nil {
             // The root writes what it receives at once (batching bursts into one transaction
@@ -84,15 +78,10 @@ extension ObjectContext {
         }
     }
 
-    /// Lets go of batches on a background queue: freeing a hundred thousand rows takes
-    /// milliseconds that no context's queue should spend.
-    static func releaseInBackground<T: Sendable>(_ value: T) {
-        DispatchQueue.global(qos: .background).async { withExtendedLifetime(value) {} }
-    }
-
     /// For `flush()`: writes what the root has received and not written yet, and reports
     /// the last automatic write's failure.
     func writeReceived() throws {
+        takeArrivals()  // when already on the root's queue, no block start has taken them in
         if let error = lastWriteError { throw error }
         guard hasUnwrittenBatches else { return }
         do { try writeToStore() } catch {
@@ -101,15 +90,34 @@ extension ObjectContext {
         }
     }
 
-    /// The root's write: one transaction for everything pending.
+    /// The root's write: one transaction for everything pending and taken in. The batches are
+    /// merged off the lock, so descendants copying the root's state never wait for a merge.
     func writeToStore() throws {
-        let pending = published.ownerValue.pending
-        guard !pending.isEmpty else { return }
-        let outcome = try StoreWriter(stack: stack).write(pending)
-        published.mutate { $0.pending = ChangeSet() }
+        let state = published.ownerValue
+        guard !state.pending.isEmpty || !state.incoming.isEmpty else { return }
+        var changes = state.pending
+        for batch in state.incoming { changes.absorb(batch) }
+        let merged = state.incoming.count
+        let outcome: StoreWriter.Outcome
+        // `state` keeps the written batches alive until after the lock is released: freeing a
+        // batch's rows takes milliseconds that descendants copying this state must not wait.
+        defer { withExtendedLifetime(state) {} }
+        do {
+            outcome = try StoreWriter(stack: stack).write(changes)
+        } catch {
+            published.mutate { s in
+                s.pending = changes
+                s.incoming.removeFirst(merged)
+            }
+            throw error
+        }
+        published.mutate { s in
+            s.pending = ChangeSet()
+            s.incoming.removeFirst(merged)
+        }
         lastWriteError = nil
         hasUnwrittenBatches = false
-        foldIntoSnapshots(pending, versions: outcome.versions, isRootWrite: true)
+        foldIntoSnapshots(changes, versions: outcome.versions, isRootWrite: true)
         let mergers = children.filter(\.automaticallyMergesChangesFromParent)
         if isObserved(.didSave) || !mergers.isEmpty {
             let note = ContextNotification(name: .didSave, contextName: name, inserted: Set(outcome.inserted),

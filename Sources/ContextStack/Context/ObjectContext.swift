@@ -14,7 +14,7 @@ import Synchronization
 /// try worker.performAndWait {
 ///     let result = TestResult(context: worker)
 ///     result.verdict = "AC"
-///     try worker.save()        // pushes into the view context, which sees it at once
+///     try worker.save()        // pushes into the view context: its next block sees it
 /// }
 /// ```
 public final class ObjectContext: @unchecked Sendable {
@@ -25,15 +25,16 @@ public final class ObjectContext: @unchecked Sendable {
     let stack: StackCore
     let queue: DispatchQueue
 
-    /// Pending changes, in-flight batches and absorbed batch numbers, copied by descendants.
-    let published = OwnedState(PublishedChanges())
+    /// Pending changes and the children's batches taken in, copied by descendants; and the
+    /// children's saves not taken in yet.
+    let published = PublishedState()
     /// Objects materialized in this context, by identity. Confined to the queue.
     var registered: [ObjectID: ManagedObject] = [:]
     /// Objects with edits not yet published (see `publishPendingEdits`).
     var dirty: [ManagedObject] = []
     /// The root's last failed automatic write, reported by `PersistentContainer.flush()`.
     var lastWriteError: (any Error)?
-    /// The root has taken in children's batches whose write waits for the end of a burst.
+    /// The root has taken in children's batches it has not written yet (a failed write).
     var hasUnwrittenBatches = false
 
     private let settings = Mutex(Settings())
@@ -44,7 +45,6 @@ public final class ObjectContext: @unchecked Sendable {
 
     private let childList = Mutex<[WeakContext]>([])
     let observers = Mutex<[Observer]>([])
-    private static let batchCounter = Atomic<UInt64>(0)
 
     /// - Parameter qos: the queue's quality of service. The view context serves the user;
     ///   the root's disk writes and worker contexts are background work and yield to it
@@ -83,8 +83,6 @@ public final class ObjectContext: @unchecked Sendable {
 
     var children: [ObjectContext] { childList.withLock { $0.compactMap(\.context) } }
 
-    static func nextBatchNumber() -> UInt64 { batchCounter.add(1, ordering: .relaxed).newValue }
-
     // MARK: - Queue
 
     /// Enqueues `block` on the context's queue and returns at once.
@@ -106,10 +104,12 @@ public final class ObjectContext: @unchecked Sendable {
         return try queue.sync { try run(block) }
     }
 
-    /// Runs a block as this context's, then publishes its edits: descendants see a context's
-    /// state between blocks, never half of one.
+    /// Runs a block as this context's: takes in what the children saved since the last block,
+    /// runs it, then publishes its edits. Descendants see a context's state between blocks,
+    /// never half of one, and the context's own state changes only here.
     private func run<T>(_ block: () throws -> T) rethrows -> T {
         try Confinement.enter(ObjectIdentifier(self)) {
+            takeArrivals()
             defer { publishPendingEdits() }
             return try block()
         }
@@ -121,6 +121,13 @@ public final class ObjectContext: @unchecked Sendable {
     func mergeIncoming() {
         if published.ownerValue.incoming.isEmpty { return }
         published.mutate { $0.mergeIncoming() }
+    }
+
+    /// The same for one entity, before reading or changing one of its objects: touching a card
+    /// must not cost a merge of the hundred thousand rows a worker saved into another table.
+    func mergeIncoming(entity name: String) {
+        if published.ownerValue.incoming.isEmpty { return }
+        published.mutate { $0.mergeIncoming(entity: name) }
     }
 
     /// Moves the edits objects hold locally into the published pending changes, in one
@@ -207,7 +214,7 @@ public final class ObjectContext: @unchecked Sendable {
     /// loads it; if the object no longer exists it reads as deleted.
     public func object(with id: ObjectID) -> ManagedObject {
         assertOnQueue()
-        mergeIncoming()
+        mergeIncoming(entity: id.entityName)
         let identity = registry.identity(of: id)
         if let object = registered[identity] { return object }
         let entity: EntityDescription
@@ -224,7 +231,7 @@ public final class ObjectContext: @unchecked Sendable {
     /// ancestors nor the store has it.
     public func existingObject(with id: ObjectID) throws -> ManagedObject {
         assertOnQueue()
-        mergeIncoming()
+        mergeIncoming(entity: id.entityName)
         let identity = registry.identity(of: id)
         if let object = registered[identity] {
             if object.isDeleted { throw ContextStackError.objectNotFound(id) }
@@ -296,7 +303,7 @@ public final class ObjectContext: @unchecked Sendable {
     @usableFromInline
     func value(of object: ManagedObject, at index: Int) -> PropertyValue {
         assertOnQueue(object)
-        mergeIncoming()
+        mergeIncoming(entity: object.entity.name)
         if let row = object.localRow { return row[index] }
         if let value = object.localChanges?[index] { return value }
         let id = object.identity
@@ -311,7 +318,7 @@ public final class ObjectContext: @unchecked Sendable {
     @usableFromInline
     func setValue(_ value: PropertyValue, of object: ManagedObject, at index: Int) {
         assertOnQueue(object)
-        mergeIncoming()
+        mergeIncoming(entity: object.entity.name)
         guard !object.isDeleted else { return }
         var value = value
         if case .object(let id) = value { value = .object(registry.identity(of: id)) }
