@@ -57,8 +57,6 @@ final class IDRegistry: Sendable {
         return locked.withLock { $0.permanentForTemporary[id] } ?? id
     }
 
-    func identities(of ids: [ObjectID]) -> [ObjectID] { ids.map(identity(of:)) }
-
     func permanentIDs(of ids: [ObjectID]) -> [ObjectID] { ids.map(permanent(of:)) }
 
     func register(_ pairs: [(temporary: ObjectID, permanent: ObjectID)]) {
