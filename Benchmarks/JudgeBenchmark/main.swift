@@ -88,7 +88,7 @@ for _ in 0..<3 {
 let library = libraryTimes.min() ?? 0
 let loop = loopTimes.min() ?? 0
 print(String(format: "P1 library (%d workers, %@): %.3f s for 200 tests", options.workers,
-             Sandbox.status.namespaces ? "namespaces on" : "namespaces off", library))
+             Sandbox.status.isolated ? "sandbox on: every run in a box" : "SANDBOX OFF", library))
 print(String(format: "P1 shell loop (serial, same binary): %.3f s", loop))
 print(String(format: "P1 ratio library/shell: %.2f (goal <= 0.6)", library / loop))
 

@@ -1,6 +1,5 @@
-// Internal to CJudge: the async-signal-safe steps that confine a child (isolation.c), shared
-// by the program's start (spawn.c), its supervisor (supervisor.c) and the namespaces made once
-// per worker (namespaces.c).
+// Internal to CJudge: the async-signal-safe steps that confine a child (credentials.c), shared
+// by the program's start (spawn.c), its supervisor (supervisor.c) and the making of boxes (box.c).
 
 #ifndef CJUDGE_INTERNAL_H
 #define CJUDGE_INTERNAL_H
@@ -16,18 +15,11 @@
 /// root) and sets no_new_privs. Returns 0, or a CJ_STAGE_* with errno set.
 CJ_INTERNAL int cj_confine_credentials(const cj_run_request *request);
 
-/// Makes fresh namespaces for `request->isolation` (uid and gid mapped to themselves) and
-/// covers the hidden paths. Returns 0, or a CJ_STAGE_* with errno set.
-CJ_INTERNAL int cj_make_isolation(const cj_run_request *request);
-
-/// Joins namespaces made by `cj_make_namespaces`. Returns 0, or CJ_STAGE_SETNS with errno set.
-CJ_INTERNAL int cj_join_isolation(const cj_namespaces *namespaces, int isolation);
-
 /// Children that change credentials share the parent's memory until execve, and a credential
 /// change marks that memory non-dumpable, which hides /proc/self/uid_map from a child about
-/// to write it. Writers of uid maps therefore run alone (exclusive); children that only
-/// change credentials or join namespaces may overlap each other (shared). Async-signal-safe
-/// (atomics and futexes): a supervisor takes it.
+/// to write it. The making of a box (which writes uid maps) therefore runs alone (exclusive);
+/// unboxed runs that only change credentials may overlap each other (shared).
+/// Async-signal-safe (atomics and futexes): a supervisor takes it.
 CJ_INTERNAL void cj_credentials_lock(int exclusive);
 CJ_INTERNAL void cj_credentials_unlock(void);
 

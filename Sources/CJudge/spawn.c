@@ -1,7 +1,7 @@
 // The program's side of a limited run: from clone() to execve().
 //
 // Everything here is async-signal-safe: raw system calls, no malloc, no stdio, no locks (the
-// confinement steps are in isolation.c). A failure is written to the shared run state, which
+// credential steps are in credentials.c). A failure is written to the shared run state, which
 // the supervisor reads once clone() returns (CLONE_VFORK: after execve or _exit).
 
 #define _GNU_SOURCE
@@ -55,9 +55,6 @@ int cj_program_entry(void *argument) {
         fail(state, CJ_STAGE_DUP);
     }
     int stage = cj_confine_credentials(r);
-    if (stage == 0 && r->isolation != 0) {
-        stage = r->join != NULL ? cj_join_isolation(r->join, r->isolation) : cj_make_isolation(r);
-    }
     if (stage != 0) fail(state, stage);
     // Everything above 2 is closed, except the runner's report pipe, kept as descriptor 3.
     unsigned int first_closed = 3;
@@ -74,9 +71,8 @@ int cj_program_entry(void *argument) {
         rlim_t soft = (rlim_t)ceil(r->cpu_seconds);
         if (set_limit(RLIMIT_CPU, soft, soft + 1) != 0) fail(state, CJ_STAGE_RLIMIT);
     }
-    // RLIMIT_NPROC is set after joining (or making) the user namespace, so the count is of
-    // its processes: a worker's runs follow one another there, and each run's supervisor
-    // reaps every process of the run before the next starts.
+    // RLIMIT_NPROC counts the uid's processes; each run's supervisor reaps every process of
+    // the run before the next starts.
     if (set_limit_if(r->address_space_bytes, RLIMIT_AS) != 0
         || set_limit_if(r->stack_bytes, RLIMIT_STACK) != 0
         || set_limit_if(r->file_size_bytes, RLIMIT_FSIZE) != 0

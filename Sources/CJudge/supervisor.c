@@ -6,7 +6,7 @@
 // subreaper: it starts the program the same way, waits for it with the wall-clock guard,
 // kills its process group, and then reaps every process the run left behind (they are
 // re-parented to it), killing any that escaped the group. So no process of a run outlives
-// it, and none counts against RLIMIT_NPROC in the namespaces the next run joins, even where
+// it, and none counts against the next run's RLIMIT_NPROC, even where
 // init never reaps orphans. The supervisor keeps the judge's credentials, so the program
 // (dropped to another uid) cannot signal it.
 //
@@ -167,9 +167,9 @@ static int supervisor_entry(void *argument) {
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
     double start = now_seconds();
-    // See cj_credentials_lock: only a child that writes its own uid map must run alone.
-    int locked = r->drop_uid >= 0 || r->isolation != 0;
-    if (locked) cj_credentials_lock(r->isolation != 0 && r->join == NULL);
+    // See cj_credentials_lock: a child that changes credentials must not overlap the making of a box.
+    int locked = r->drop_uid >= 0;
+    if (locked) cj_credentials_lock(0);
     if (state->runner_argv != NULL) {
         int fds[2];
         if (pipe2(fds, O_CLOEXEC) != 0) {

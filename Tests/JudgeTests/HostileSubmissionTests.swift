@@ -110,7 +110,7 @@ final class HostileSubmissionTests: JudgeTestCase {
 
     /// Reading the test's answer from the package must fail when isolation is active.
     func testCannotReadOutsideItsWorkingFolder() async throws {
-        guard Sandbox.status.namespaces else { throw XCTSkip("no user namespaces here: \(Sandbox.status.summary)") }
+        guard Sandbox.status.isolated else { throw XCTSkip("no boxes here: \(Sandbox.status.summary)") }
         let package = try loadPackage("hostile")
         let answer = package.testCases[0].answer.path
         for template in ["readoutside.c.template", "readoutside.py.template"] {

@@ -14,7 +14,7 @@ final class MemoryMeasurementTests: JudgeTestCase {
     }
 
     func testASmallProgramReportsItsOwnSmallPeak() async throws {
-        XCTAssertNotNil(ProgramRunner.binary(cacheDirectory: options().cacheDirectory), "the judge builds prep-runner")
+        XCTAssertNoThrow(try ProgramRunner.shared.get(), "the judge builds prep-runner")
         let own = Self.residentHighWaterMark()
         let peak = try await peak(of: """
             #include <stdio.h>

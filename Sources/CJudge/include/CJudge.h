@@ -2,8 +2,9 @@
 //
 // After fork() in a multithreaded process only async-signal-safe calls are allowed until
 // execve(); Swift code (which may allocate or take locks) cannot run there. This target
-// holds limited runs (supervisor.c, spawn.c), their confinement (isolation.c, namespaces.c),
-// in-memory output files (capture.c) and a small SHA-256.
+// holds boxes (box.c: namespaces, the view, the init that runs programs), limited runs
+// without a box (supervisor.c, spawn.c, credentials.c), in-memory output files (capture.c)
+// and a small SHA-256.
 
 #ifndef CJUDGE_H
 #define CJUDGE_H
@@ -15,14 +16,7 @@
 extern "C" {
 #endif
 
-// MARK: - Limited runs
-
-/// Isolation flags for `cj_run_request.isolation`.
-enum {
-    CJ_ISOLATE_USER = 1,   ///< a fresh user namespace (uid mapped to itself)
-    CJ_ISOLATE_NET = 2,    ///< a fresh network namespace: loopback only, down
-    CJ_ISOLATE_MOUNT = 4,  ///< a private mount namespace; `hidden_paths` get an empty tmpfs
-};
+// MARK: - Limited runs without a box
 
 /// Where a failed spawn failed (`cj_run_result.spawn_stage`).
 enum {
@@ -38,14 +32,9 @@ enum {
     CJ_STAGE_CHDIR,
     CJ_STAGE_EXEC,
     CJ_STAGE_WAIT,
-    CJ_STAGE_SETNS,
+    CJ_STAGE_PIVOT,
+    CJ_STAGE_PROTOCOL,
 };
-
-/// Namespaces made once (`cj_make_namespaces`) and joined by many runs: a file descriptor
-/// (O_CLOEXEC) per namespace keeps each alive with no process in it; -1 when not made.
-typedef struct {
-    int user_fd, net_fd, mount_fd;
-} cj_namespaces;
 
 /// One process to run under limits. Every pointer must stay valid for the call.
 typedef struct {
@@ -54,22 +43,19 @@ typedef struct {
     char *const *envp;                ///< NULL-terminated
     const char *workdir;              ///< working directory of the child
     int stdin_fd, stdout_fd, stderr_fd;
+    /// More descriptors the program gets as 3, 4, ... (boxed runs only; at most 3).
+    const int *extra_fds;
+    int extra_count;
     double cpu_seconds;               ///< RLIMIT_CPU soft = ceil(cpu), hard = soft + 1; <= 0: none
     double wall_seconds;              ///< the whole group is killed after this; <= 0: none
     int64_t address_space_bytes;      ///< RLIMIT_AS; <= 0: unchanged
     int64_t stack_bytes;              ///< RLIMIT_STACK; <= 0: unchanged
     int64_t file_size_bytes;          ///< RLIMIT_FSIZE; <= 0: unchanged
-    int64_t max_processes;            ///< RLIMIT_NPROC (set after the user namespace); <= 0: unchanged
-    int drop_uid, drop_gid;           ///< when >= 0 (and running as root): setgid/setuid to these
-    int isolation;                    ///< CJ_ISOLATE_* flags
-    const char *const *hidden_paths;  ///< mounted over with an empty tmpfs (needs CJ_ISOLATE_MOUNT)
-    int hidden_count;
-    /// When not NULL, the child joins these namespaces (made for the same drop_uid/gid,
-    /// isolation and hidden paths) instead of making its own: far cheaper per run.
-    const cj_namespaces *join;
-    /// When not NULL, the absolute path of prep-runner: the child execs it, and it forks the
-    /// program from its own small image, so that the reported peak memory is the program's
-    /// (ru_maxrss would otherwise include the judge's peak, recorded at execve).
+    int64_t max_processes;            ///< RLIMIT_NPROC; <= 0: unchanged
+    int drop_uid, drop_gid;           ///< unboxed runs: when >= 0 (and running as root), setgid/setuid to these
+    /// Unboxed runs: when not NULL, the absolute path of prep-runner: the child execs it, and it
+    /// forks the program from its own small image, so that the reported peak memory is the
+    /// program's (ru_maxrss would otherwise include the judge's peak, recorded at execve).
     const char *runner_path;
 } cj_run_request;
 
@@ -88,21 +74,69 @@ typedef struct {
     int64_t max_rss_kib;  ///< peak resident set of the child or a waited-for descendant
 } cj_run_result;
 
-/// Runs one process under limits and waits for it. A supervisor process (a child subreaper)
-/// starts it, kills its process group when it ends, and reaps every process the run left
-/// behind, killing those that left the group, so nothing it started survives. Blocks the
-/// calling thread. Returns 0, or -1 when the program could not be started (see
+/// Runs one process under limits and waits for it, without a box (where boxes cannot be
+/// made). A supervisor process (a child subreaper) starts it, kills its process group when
+/// it ends, and reaps every process the run left behind, killing those that left the group.
+/// Blocks the calling thread. Returns 0, or -1 when the program could not be started (see
 /// `spawn_stage` / `spawn_errno`).
 int cj_run(const cj_run_request *request, cj_run_result *result);
 
-/// Makes the user, network and mount namespaces `request` asks for (its drop_uid/gid,
-/// isolation and hidden_paths; nothing else is used) in a short-lived child, and keeps them
-/// through file descriptors in `out`. Returns 0, or -1 with `failed_stage` / `failed_errno`.
-int cj_make_namespaces(const cj_run_request *request, cj_namespaces *out, int *failed_stage, int *failed_errno);
+// MARK: - Boxes
 
-/// Closes the descriptors of `cj_make_namespaces` (the kernel frees each namespace once no
-/// run is left in it) and sets them to -1.
-void cj_close_namespaces(cj_namespaces *namespaces);
+/// `cj_bind.flags`.
+enum {
+    CJ_BIND_WRITABLE = 1,  ///< read-write (default: read-only)
+    CJ_BIND_DEVICE = 2,    ///< a device node: keeps device access (for /dev/null and friends)
+    CJ_BIND_COVER = 4,     ///< hide `target` (already in the view) under an empty file or folder; no source
+    CJ_BIND_OPTIONAL = 8,  ///< skip when the source (or, with COVER, the target) is missing
+};
+
+/// One path of the box's view: the host's `source` seen at `target` inside (nosuid, and nodev
+/// unless CJ_BIND_DEVICE).
+typedef struct {
+    const char *source;
+    const char *target;
+    int flags;
+} cj_bind;
+
+/// A box to make: its view and who runs in it.
+typedef struct {
+    /// prep-runner, opened by the caller (it becomes the box's PID 1, started by descriptor).
+    int init_fd;
+    const cj_bind *binds;
+    int bind_count;
+    /// Symbolic links to create inside: `links[2i]` is the link, `links[2i+1]` its target.
+    const char *const *links;
+    int link_count;
+    /// When the judge runs as root: everything in the box runs as this uid/gid (the uid must not be 0).
+    int drop_uid, drop_gid;
+    /// Size limit of the box's own small file systems (its root, /dev), bytes.
+    int64_t tmpfs_bytes;
+} cj_box_request;
+
+/// A live box: its init (a child of the thread that made it; it dies with that thread) and
+/// the socket that sends it runs.
+typedef struct {
+    int pid;
+    int control_fd;
+} cj_box;
+
+/// Makes a box: user, PID, mount, network, IPC and UTS namespaces, a view of only the
+/// requested paths (pivot_root into a fresh tmpfs; the host's root is detached), its own
+/// /proc, /dev with null, zero, full, random and urandom, and prep-runner as PID 1. Returns 0,
+/// or -1 with `failed_stage` / `failed_errno` (and `failed_path`, up to 255 bytes, naming the
+/// path at fault when there is one).
+int cj_box_open(const cj_box_request *request, cj_box *box, int *failed_stage, int *failed_errno, char failed_path[256]);
+
+/// Runs one program in the box and waits for it: the box's init starts it in its own
+/// process group under the request's limits and, once it ends, kills every other process in
+/// the box. `request->path`, `argv` and `workdir` are paths inside the box; the descriptors
+/// are passed to it. Returns 0, or -1 when it did not start or the box failed (the box is
+/// then unusable: close it).
+int cj_box_run(cj_box *box, const cj_run_request *request, cj_run_result *result);
+
+/// Ends the box: its init and every process in it are killed and reaped.
+void cj_box_close(cj_box *box);
 
 /// A new, empty in-memory file (memfd, close-on-exec) for a run's output; -1 with errno on failure.
 int cj_memory_file(const char *name);

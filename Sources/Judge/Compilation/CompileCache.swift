@@ -3,7 +3,8 @@ public import Foundation
 // MARK: - CompileCache
 
 /// Compiled programs on disk, keyed by the language declaration, the compiler's version and
-/// the sources' hash. Safe for several prep processes at once: an entry is built in a
+/// the sources' hash. Only prep writes here, never a program it runs (boxes do not see the
+/// cache), and every entry records the SHA-256 of its files, checked before each use. Safe for several prep processes at once: an entry is built in a
 /// temporary folder and renamed into place (a rename of a folder is atomic; the loser of a
 /// race discards its copy), and eviction holds an exclusive `flock`.
 public struct CompileCache: Sendable {
@@ -28,6 +29,13 @@ public struct CompileCache: Sendable {
         guard FileManager.default.fileExists(atPath: entry.appendingPathComponent("entry.json").path) else { return nil }
         utimes(entry.path, nil)
         return entry
+    }
+
+    /// Removes the entry for `key` (it failed its check).
+    func discard(_ key: String) {
+        let entry = root.appendingPathComponent(key, isDirectory: true)
+        let doomed = root.appendingPathComponent(".doomed-\(UUID().uuidString)")
+        if rename(entry.path, doomed.path) == 0 { FileTree.forceRemove(doomed) }
     }
 
     /// A fresh folder to build an entry in.

@@ -16,25 +16,36 @@ public struct CompiledProgram: Sendable, Hashable {
     public var compileSeconds: Double
     public var cacheHit: Bool
 
-    /// The run command for a copy of the program placed at `folder`.
+    /// The run command, for the program (this entry's `src/` and `out/`) seen at `/program`.
     /// - Returns: nil when the runner (e.g. `python3`) is not installed.
-    func command(at folder: URL, memoryMiB: Int) -> [String]? {
+    func command(memoryMiB: Int) -> [String]? {
         var command: [String] = []
         for (index, token) in language.run.enumerated() {
             if index == 0 && !token.hasPrefix("{") {
-                guard let path = ToolLocator.find(token, forSandbox: true) else { return nil }
+                guard let path = ToolLocator.find(token) else { return nil }
                 command.append(path)
                 continue
             }
             command.append(token
-                .replacingOccurrences(of: "{binary}", with: folder.appendingPathComponent("prog").path)
-                .replacingOccurrences(of: "{main}", with: folder.appendingPathComponent("src/" + entryFile).path)
-                .replacingOccurrences(of: "{dir}", with: folder.path)
+                .replacingOccurrences(of: "{binary}", with: "/program/out/prog")
+                .replacingOccurrences(of: "{main}", with: "/program/src/" + entryFile)
+                .replacingOccurrences(of: "{dir}", with: "/program/out")
                 .replacingOccurrences(of: "{class}", with: mainClass ?? "Main")
                 .replacingOccurrences(of: "{mem}", with: String(memoryMiB)))
         }
         return command
     }
+
+    /// Copies the program (plain files only) to `destination`, readable by the programs' uid.
+    func install(at destination: URL) throws {
+        try FileTree.copyPlainTree(from: folder, to: destination, limitBytes: 1 << 31)
+        try? FileManager.default.removeItem(at: destination.appendingPathComponent("entry.json"))
+        Compiler.makeReadableByAll(destination)
+    }
+
+    /// The toolchains the program needs in a box: its run command's, and its compiler's (a
+    /// Swift program loads the Swift runtime from the toolchain's folder).
+    var runToolchains: [Toolchain.Folders] { Toolchain.folders(for: [language.run, language.compile]) }
 }
 
 // MARK: - CompileFailure

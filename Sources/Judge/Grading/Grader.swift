@@ -80,51 +80,53 @@ public struct Grader: Sendable {
                                    cacheHit: program.cacheHit, error: nil)
         emit(.compileFinished(report))
 
-        let checker: any OutputChecker
+        // The session: the program (and the output validator) installed from the cache, and
+        // each worker's scratch folders; boxes see only what is bound from here.
+        let session: URL
+        do {
+            session = try TemporaryFolders.make(kind: "judge", in: options.scratchDirectory)
+        } catch {
+            return Self.failedSummary(.judgeError, "cannot make a scratch folder in \(options.scratchDirectory.path): \(error.localizedDescription)",
+                                      timeLimit: limit, compile: report, started: started)
+        }
+        defer { TemporaryFolders.remove(session) }
+        if !Sandbox.status.isolated, Sandbox.boxUser != nil, !ToolLocator.reachableByOthers(session.path, folder: true) {
+            chmod(session.path, 0o711)
+            if !ToolLocator.reachableByOthers(session.path, folder: true) {
+                return Self.failedSummary(.judgeError, "scratch folder \(options.scratchDirectory.path) is not reachable by the programs' uid (make it searchable by others)",
+                                          timeLimit: limit, compile: report, started: started)
+            }
+        }
+        let command: [String]
+        do {
+            try program.install(at: session.appendingPathComponent("program", isDirectory: true))
+        } catch {
+            return Self.failedSummary(.judgeError, "cannot install the program: \(error)", timeLimit: limit, compile: report,
+                                      started: started)
+        }
+        guard let resolved = program.command(memoryMiB: package.limits.memoryMiB) else {
+            return Self.failedSummary(.judgeError, "\(program.language.name) runtime not found: \(program.language.installHint)",
+                                      timeLimit: limit, compile: report, started: started)
+        }
+        command = resolved
+
+        let checker: TestRunner.Checker
         if let validatorURL = package.outputValidator {
-            switch CustomValidator.prepare(validatorURL, limits: package.limits, cache: cache) {
-            case .success(let validator): checker = validator
+            let folder = session.appendingPathComponent("validator", isDirectory: true)
+            switch CustomValidator.prepare(validatorURL, limits: package.limits, cache: cache, into: folder) {
+            case .success(let validator): checker = .custom(validator, folder: folder)
             case .failure(let error):
                 return Self.failedSummary(.judgeError, error.description, timeLimit: limit, compile: report, started: started)
             }
         } else {
-            checker = DefaultValidator()
+            checker = .standard(DefaultValidator())
         }
 
-        let session: URL
-        let command: [String]
-        do {
-            session = try FileTree.makeTemporaryFolder(in: options.scratchDirectory, prefix: "prep-judge-")
-            chmod(session.path, 0o711)
-            let sandbox = Sandbox.policy(hiding: [])
-            if sandbox.dropTo != nil && !ToolLocator.reachableByOthers(session.path, folder: true) {
-                try? FileManager.default.removeItem(at: session)
-                return Self.failedSummary(.judgeError, "scratch folder \(options.scratchDirectory.path) is not reachable by the solution's uid (make it searchable by others)",
-                                          timeLimit: limit, compile: report, started: started)
-            }
-            let programCopy = session.appendingPathComponent("program", isDirectory: true)
-            try FileManager.default.copyItem(at: program.folder, to: programCopy)
-            Self.makeReadableByAll(programCopy)
-            guard let resolved = program.command(at: programCopy, memoryMiB: package.limits.memoryMiB) else {
-                try? FileManager.default.removeItem(at: session)
-                return Self.failedSummary(.judgeError, "\(program.language.name) runtime not found: \(program.language.installHint)",
-                                          timeLimit: limit, compile: report, started: started)
-            }
-            command = resolved
-        } catch {
-            return Self.failedSummary(.judgeError, "cannot prepare a scratch folder: \(error.localizedDescription)",
-                                      timeLimit: limit, compile: report, started: started)
-        }
-        defer { try? FileManager.default.removeItem(at: session) }
-
-        let hidden = [package.root, package.root.deletingLastPathComponent(),
-                      options.cacheDirectory.appendingPathComponent("tests")] + options.hiddenPaths
         let runner = TestRunner(
             command: command, language: program.language, timeLimit: limit,
             measuringTimeLimit: max(limit, options.measuringTimeLimit ?? limit),
             memoryBytes: Int64(package.limits.memoryMiB) << 20, outputBytes: Int64(package.limits.outputMiB) << 20,
-            sandbox: Sandbox.policy(hiding: hidden), checker: checker, session: session,
-            runner: ProgramRunner.install(cacheDirectory: options.cacheDirectory, into: session)
+            checker: checker, session: session, programToolchains: program.runToolchains
         )
         let results = runWorkers(runner, emit: emit, cancelled: cancelled)
         return summarize(results, timeLimit: limit, compile: report, started: started)
@@ -143,7 +145,8 @@ public struct Grader: Sendable {
             let worker = Thread {
                 defer { done.signal() }
                 // A worker that cannot set up judges no test but reports why on one.
-                let context = Result { try WorkerContext(session: runner.session, number: number, sandbox: runner.sandbox) }
+                let context = Result { try runner.makeWorker(number: number) }
+                defer { if case .success(let worker) = context { worker.close() } }
                 while true {
                     let index: Int? = state.withLock { state in
                         if state.stop || cancelled.withLock({ $0 }) || state.next >= tests.count { return nil }
@@ -197,18 +200,5 @@ public struct Grader: Sendable {
         GradingSummary(verdict: verdict, firstFailure: nil, testsPassed: 0, testsRun: 0, testsTotal: 0,
                        maxCPUSeconds: 0, maxPeakMemoryBytes: 0, timeLimit: timeLimit, compile: compile,
                        message: message, results: [], wallSeconds: Date().timeIntervalSince(started))
-    }
-
-    /// The program copy must be readable (and its folders searchable) by the solution's uid.
-    private static func makeReadableByAll(_ folder: URL) {
-        chmod(folder.path, 0o755)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return }
-        for case let relative as String in enumerator {
-            let path = folder.appendingPathComponent(relative).path
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            let executable = (info.st_mode & S_IFMT) == S_IFDIR || (info.st_mode & S_IXUSR) != 0
-            chmod(path, executable ? 0o755 : 0o644)
-        }
     }
 }

@@ -18,9 +18,7 @@ public struct GradingOptions: Sendable {
     /// Let runs go on up to this many CPU seconds (≥ the time limit), so the verdict under a
     /// larger limit is known too (`TestResult.verdictIgnoringTime`).
     public var measuringTimeLimit: Double?
-    /// More paths the solution must not see (e.g. the reference solutions folder).
-    public var hiddenPaths: [URL] = []
-    /// Where per-run scratch folders are made (default: the temporary folder).
+    /// Where grading sessions' scratch folders are made (default: the temporary folder).
     public var scratchDirectory: URL = FileManager.default.temporaryDirectory
 
     public init() {}

@@ -6,17 +6,30 @@ import Foundation
 /// (in the worker's sandbox namespaces), the verdict from the kernel's accounting, then the
 /// output validator.
 struct TestRunner: Sendable {
+    /// The run command, with paths as the solution's box sees them.
     var command: [String]
     var language: Language
     var timeLimit: Double
     var measuringTimeLimit: Double
     var memoryBytes: Int64
     var outputBytes: Int64
-    var sandbox: LimitedRun.SandboxPolicy
-    var checker: any OutputChecker
+    var checker: Checker
     var session: URL
-    /// `prep-runner` in the session folder, when it could be built (see `ProgramRunner`).
-    var runner: String?
+    /// The toolchains the run command needs in a box.
+    var programToolchains: [Toolchain.Folders]
+
+    /// The output checker: the default validator, or the package's own (run in a box).
+    enum Checker: Sendable {
+        case standard(DefaultValidator)
+        case custom(CustomValidator, folder: URL)
+    }
+
+    /// Makes a worker's boxes for this grading.
+    func makeWorker(number: Int) throws -> WorkerContext {
+        var validator: (folder: URL, toolchains: [Toolchain.Folders])?
+        if case .custom(let custom, let folder) = checker { validator = (folder, custom.toolchains) }
+        return try WorkerContext(session: session, number: number, programToolchains: programToolchains, validator: validator)
+    }
 
     /// The result of a test that could not be run.
     func judgeError(_ test: TestCase, index: Int, message: String) -> TestResult {
@@ -26,14 +39,14 @@ struct TestRunner: Sendable {
         return result
     }
 
-    /// Runs test `index` in `worker`'s working folder, which is empty again afterwards.
+    /// Runs test `index` with `worker`'s boxes, whose scratch folders are empty again afterwards.
     func run(_ test: TestCase, index: Int, worker: WorkerContext) -> TestResult {
         var result = judge(test, index: index, worker: worker)
         do {
-            try worker.resetWorkingFolder()
+            try worker.reset()
         } catch {
             result.verdict = .judgeError
-            result.message = "cannot make a new working folder in \(worker.folder.path)"
+            result.message = "cannot empty the scratch folders in \(worker.folder.path)"
         }
         return result
     }
@@ -41,7 +54,6 @@ struct TestRunner: Sendable {
     private func judge(_ test: TestCase, index: Int, worker: WorkerContext) -> TestResult {
         var result = TestResult(index: index, name: test.name, group: test.group, verdict: .judgeError,
                                 cpuSeconds: 0, wallSeconds: 0, peakMemoryBytes: 0)
-        let work = worker.workingFolder
         let stdout = OutputCapture(name: "prep-out", fallbackFolder: worker.folder)
         let stderr = OutputCapture(name: "prep-err", fallbackFolder: worker.folder)
         let measuredPolicy = language.memoryPolicy == .measured
@@ -53,14 +65,8 @@ struct TestRunner: Sendable {
             fileSizeBytes: outputBytes + 1,
             maxProcesses: language.processLimit
         )
-        let run = LimitedRun(
-            executable: command[0], arguments: command + test.arguments,
-            environment: ["PATH=/usr/local/bin:/usr/bin:/bin", "HOME=\(work.path)", "LANG=C.UTF-8", "TMPDIR=\(work.path)"],
-            workingDirectory: work, input: test.input, output: stdout.url, errorOutput: stderr.url,
-            limits: limits, sandbox: sandbox, namespaces: worker.namespaces,
-            runner: runner
-        )
-        let outcome = run.run()
+        let outcome = worker.solution.run(command + test.arguments, input: test.input, output: stdout.url,
+                                          errorOutput: stderr.url, limits: limits)
         result.cpuSeconds = outcome.cpuSeconds
         result.wallSeconds = outcome.wallSeconds
         result.peakMemoryBytes = outcome.peakMemoryBytes
@@ -93,18 +99,17 @@ struct TestRunner: Sendable {
         return result
     }
 
-    /// The checker's judgement; a custom validator gets a fresh feedback folder, removed after.
+    /// The checker's judgement; a custom validator runs in the worker's validator box.
     private func validate(_ test: TestCase, output: URL, index: Int, worker: WorkerContext) -> ValidationResult {
-        guard checker.needsFeedbackDirectory else {
-            return checker.check(input: test.input, answer: test.answer, output: output,
-                                 arguments: test.validatorArguments, feedbackDirectory: worker.folder)
+        switch checker {
+        case .standard(let validator):
+            return validator.check(input: test.input, answer: test.answer, output: output,
+                                   arguments: test.validatorArguments, feedbackDirectory: worker.folder)
+        case .custom(let validator, _):
+            guard let site = worker.validator else { return .judgeError("no box for the output validator") }
+            return validator.check(input: test.input, answer: test.answer, output: output,
+                                   arguments: test.validatorArguments, at: site)
         }
-        guard let feedback = try? worker.makeFeedbackFolder(index: index) else {
-            return .judgeError("cannot make a feedback folder in \(worker.folder.path)")
-        }
-        defer { try? FileManager.default.removeItem(at: feedback) }
-        return checker.check(input: test.input, answer: test.answer, output: output,
-                             arguments: test.validatorArguments, feedbackDirectory: feedback)
     }
 
     private func finishedNormally(_ outcome: RunOutcome) -> Bool {
@@ -117,14 +122,20 @@ struct TestRunner: Sendable {
         if outcome.signal == SIGXFSZ || outputSize > outputBytes {
             return (.outputLimitExceeded, "more than \(outputBytes >> 20) MiB of output")
         }
+        // Which limit ended the run, with the CPU time it really used (measured even when the
+        // wall-clock guard had to stop it).
+        let cpu = String(format: "%.3f s of CPU time", outcome.cpuSeconds)
+        let limit = String(format: "limit %.2f s", timeLimit)
+        if outcome.cpuSeconds > timeLimit {
+            return (.timeLimitExceeded, "\(cpu), \(limit)")
+        }
+        if outcome.signal == SIGXCPU || (outcome.signal == SIGKILL && !outcome.wallTimedOut
+                                            && outcome.cpuSeconds >= measuringTimeLimit.rounded(.up)) {
+            return (.timeLimitExceeded, "stopped by the CPU-time limit (\(limit)) after \(cpu)")
+        }
         if outcome.wallTimedOut {
-            return (.timeLimitExceeded, String(format: "killed after %.1f s of wall-clock time", outcome.wallSeconds))
-        }
-        if outcome.cpuSeconds > timeLimit || outcome.signal == SIGXCPU {
-            return (.timeLimitExceeded, String(format: "%.2f s of CPU time, limit %.2f s", outcome.cpuSeconds, timeLimit))
-        }
-        if outcome.signal == SIGKILL && outcome.cpuSeconds >= measuringTimeLimit.rounded(.up) {
-            return (.timeLimitExceeded, String(format: "%.2f s of CPU time, limit %.2f s", outcome.cpuSeconds, timeLimit))
+            return (.timeLimitExceeded, String(format: "stopped by the wall-clock limit after %.1f s, with %@ (%@)",
+                                               outcome.wallSeconds, cpu, limit))
         }
         let memoryMessage = "peak memory \(outcome.peakMemoryBytes >> 20) MiB, limit \(memoryBytes >> 20) MiB"
         if outcome.peakMemoryBytes > memoryBytes { return (.memoryLimitExceeded, memoryMessage) }

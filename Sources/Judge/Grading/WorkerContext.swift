@@ -2,83 +2,47 @@ import Foundation
 
 // MARK: - WorkerContext
 
-/// What one grading worker keeps from test to test: the sandbox namespaces its runs join and
-/// its working folder.
-///
-/// Every test starts in a fresh, empty working folder that the program may use freely. Making
-/// and removing a folder per test costs milliseconds on some file systems, so the worker keeps
-/// one while no program touches it: after each run the folder must still be empty, with its
-/// mode, owner and change time as made (the change time moves on any entry created or removed
-/// and on chmod/chown). Otherwise it is removed and a new one made.
+/// What one grading worker keeps from test to test: its solution box, its validator box (for
+/// a package with its own output validator), and their scratch folders, emptied after every
+/// test. Made on the worker's thread: the boxes die with it.
 final class WorkerContext {
     /// The worker's own folder in the grading session.
     let folder: URL
-    /// Joined by each run instead of fresh namespaces (nil: each run makes its own, or none).
-    let namespaces: SandboxNamespaces?
-    /// The program's working folder for the next test (empty).
-    private(set) var workingFolder: URL
-    private let owner: (uid: Int32, gid: Int32)?
-    private var pristine: stat
-    private var generation = 0
+    /// Where the solution runs: the program at `/program`, its scratch at `/box`.
+    let solution: RunSite
+    /// Where the custom output validator runs, when there is one.
+    let validator: RunSite?
 
-    /// Makes the worker's folder under `session`.
-    /// - Throws: when the folder cannot be made.
-    init(session: URL, number: Int, sandbox: LimitedRun.SandboxPolicy) throws {
+    /// Makes the worker's folder under `session` and its boxes.
+    /// - Throws: when a folder or a box cannot be made.
+    init(session: URL, number: Int, programToolchains: [Toolchain.Folders],
+         validator validatorProgram: (folder: URL, toolchains: [Toolchain.Folders])?) throws {
         folder = session.appendingPathComponent("w\(number)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        owner = sandbox.dropTo
-        workingFolder = folder.appendingPathComponent("work", isDirectory: true)
-        pristine = stat()
-        namespaces = SandboxNamespaces(policy: sandbox)
-        pristine = try Self.makeWorkingFolder(at: workingFolder, owner: owner)
-    }
-
-    /// Makes sure the working folder is empty again after a run.
-    /// - Throws: when neither the folder can be emptied nor a new one made.
-    func resetWorkingFolder() throws {
-        var info = stat()
-        if stat(workingFolder.path, &info) == 0, info.st_ctim.tv_sec == pristine.st_ctim.tv_sec,
-           info.st_ctim.tv_nsec == pristine.st_ctim.tv_nsec, info.st_mode == pristine.st_mode,
-           info.st_uid == pristine.st_uid, info.st_gid == pristine.st_gid, info.st_ino == pristine.st_ino,
-           Self.isEmptyFolder(workingFolder.path) {
-            return
+        chmod(folder.path, 0o755)
+        solution = try RunSite(
+            scratch: Scratch(at: folder.appendingPathComponent("box", isDirectory: true)),
+            mounts: [RunSite.Mount(host: session.appendingPathComponent("program", isDirectory: true), target: "/program")],
+            toolchains: programToolchains)
+        if let validatorProgram {
+            validator = try RunSite(
+                scratch: Scratch(at: folder.appendingPathComponent("validator-box", isDirectory: true), folders: ["feedback"]),
+                mounts: [RunSite.Mount(host: validatorProgram.folder, target: "/program")],
+                toolchains: validatorProgram.toolchains)
+        } else {
+            validator = nil
         }
-        // Changed: start over with a new folder (removing the old one may fail on what a
-        // program left, e.g. a folder it made unreadable; the session's removal retries).
-        try? FileManager.default.removeItem(at: workingFolder)
-        generation += 1
-        workingFolder = folder.appendingPathComponent("work\(generation)", isDirectory: true)
-        pristine = try Self.makeWorkingFolder(at: workingFolder, owner: owner)
     }
 
-    /// A fresh, empty folder for a custom validator's feedback files on test `index`.
-    func makeFeedbackFolder(index: Int) throws -> URL {
-        let feedback = folder.appendingPathComponent("feedback\(index)", isDirectory: true)
-        try FileManager.default.createDirectory(at: feedback, withIntermediateDirectories: true)
-        return feedback
+    /// Makes every scratch folder empty again after a test.
+    func reset() throws {
+        try solution.scratch.reset()
+        try validator?.scratch.reset()
     }
 
-    /// Makes an empty folder owned by the solution's uid; returns its status as made.
-    private static func makeWorkingFolder(at url: URL, owner: (uid: Int32, gid: Int32)?) throws -> stat {
-        var info = stat()
-        guard mkdir(url.path, 0o755) == 0,
-              owner.map({ chown(url.path, uid_t($0.uid), gid_t($0.gid)) == 0 }) ?? true,
-              stat(url.path, &info) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        return info
-    }
-
-    /// Whether a folder has no entries besides "." and "..".
-    private static func isEmptyFolder(_ path: String) -> Bool {
-        guard let folder = opendir(path) else { return false }
-        defer { closedir(folder) }
-        while let entry = readdir(folder) {
-            let isDots = withUnsafeBytes(of: entry.pointee.d_name) { name in
-                name[0] == 46 && (name[1] == 0 || (name[1] == 46 && name[2] == 0))
-            }
-            if !isDots { return false }
-        }
-        return true
+    /// Ends the boxes now.
+    func close() {
+        solution.close()
+        validator?.close()
     }
 }

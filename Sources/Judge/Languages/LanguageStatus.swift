@@ -35,12 +35,14 @@ extension Language {
     }
 
     /// The toolchain's version line, remembered for the process (probes can take a second).
+    /// The probe runs in a box like every other program.
     func version() -> String? {
         if let known = Self.versions.withLock({ $0[id] }) { return known }
         guard let first = versionProbe.first, let path = ToolLocator.find(first) else { return nil }
-        let result = ToolRun.run(versionProbe, in: FileManager.default.temporaryDirectory,
-                                 limits: RunLimits(cpuSeconds: 20, wallSeconds: 20))
-        guard result.outcome.succeeded else { return nil }
+        let result = try? ToolRun.once(tools: [versionProbe]) { site in
+            ToolRun.run(versionProbe, at: site, limits: RunLimits(cpuSeconds: 20, wallSeconds: 20))
+        }
+        guard let result, result.outcome.succeeded else { return nil }
         let line = result.text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .first { !$0.isEmpty } ?? path

@@ -3,7 +3,7 @@ import Foundation
 // MARK: - GeneratedTests
 
 /// prep's generator extension: `generators/generate.py OUTDIR` writes `<name>.in`/`<name>.ans`
-/// pairs. The output is cached under `<cache>/tests/<hash of generators/>`, so the generator
+/// pairs (run in a box, like every program of a package). The output is cached under `<cache>/tests/<hash of generators/>`, so the generator
 /// runs once per change, and judged as the test group `secret/generated`.
 enum GeneratedTests {
     static let groupName = "secret/generated"
@@ -22,13 +22,24 @@ enum GeneratedTests {
         return try AtomicFile.withLock(testsRoot.appendingPathComponent(".lock-" + hash)) {
             // Another process may have generated them while this one waited for the lock.
             if FileManager.default.fileExists(atPath: target.appendingPathComponent(".complete").path) { return target }
-            let staging = try FileTree.makeTemporaryFolder(in: testsRoot, prefix: ".staging-")
-            let result = ToolRun.run(["python3", script.path, staging.path], in: generators,
-                                     limits: RunLimits(cpuSeconds: 120, wallSeconds: 120, fileSizeBytes: 1 << 30))
-            guard result.outcome.succeeded else {
-                try? FileManager.default.removeItem(at: staging)
-                let detail = result.text.split(separator: "\n").last.map(String.init) ?? result.outcome.terminationDescription
-                throw PackageError(script, "generator failed: \(detail)")
+            // The generator is the package's program: it runs in a box that sees the generators
+            // folder read-only at /gen and writes to /box/out; prep copies out plain files only.
+            let staging = testsRoot.appendingPathComponent(".staging-\(UUID().uuidString)")
+            try ToolRun.once(tools: [["python3"]], mounts: [RunSite.Mount(host: generators, target: "/gen")],
+                             scratchFolders: ["out"]) { site in
+                let result = ToolRun.run(["python3", "/gen/generate.py", "/box/out"], at: site,
+                                         limits: RunLimits(cpuSeconds: 120, wallSeconds: 120, fileSizeBytes: 1 << 30))
+                guard result.outcome.succeeded else {
+                    let detail = result.text.split(separator: "\n").last.map(String.init) ?? result.outcome.terminationDescription
+                    throw PackageError(script, "generator failed: \(detail)")
+                }
+                site.close()
+                do {
+                    try FileTree.copyPlainTree(from: site.scratch.url("out"), to: staging, limitBytes: 4 << 30)
+                } catch let error as FileTree.CopyError {
+                    try? FileManager.default.removeItem(at: staging)
+                    throw PackageError(script, "generator output refused: \(error)")
+                }
             }
             _ = FileManager.default.createFile(atPath: staging.appendingPathComponent(".complete").path, contents: Data())
             try? FileManager.default.removeItem(at: target)

@@ -3,61 +3,61 @@ import Foundation
 
 // MARK: - LimitedRun
 
-/// One process started from C (`cj_run`: a supervisor process starts it with vfork-style
-/// clones and `execve`), in its own process group, under limits, waited for with a
-/// wall-clock guard. The whole group is killed when the program ends and the supervisor reaps
-/// (and kills) every process the run left behind, so nothing it started survives it. Blocks
-/// the calling thread: call it from a worker thread.
+/// One program to run under limits: in a box (`Box.run`), or, where boxes cannot be made,
+/// straight from the judge (`runUnboxed`). Either way it runs in its own process group, is
+/// waited for with a wall-clock guard, and every process it started is gone when the run
+/// returns. Blocks the calling thread: call it from a worker thread.
 struct LimitedRun {
-    /// The executable's absolute path.
+    /// The executable's absolute path, as the program's side sees it.
     var executable: String
     /// argv, including argv[0].
     var arguments: [String]
     /// "KEY=value" strings.
     var environment: [String]
-    var workingDirectory: URL
+    /// The working folder, as the program's side sees it.
+    var workingDirectory: String
     /// stdin; `/dev/null` when nil.
     var input: URL?
+    /// Files the program gets open as its descriptors 3, 4, … (a validator's input and answer).
+    var extraInputs: [URL] = []
     var output: URL
     var errorOutput: URL
     var limits: RunLimits
-    var sandbox: SandboxPolicy = .none
-    /// Namespaces made for `sandbox` to join, rather than making fresh ones for this run.
-    var namespaces: SandboxNamespaces?
-    /// `prep-runner`'s path, to start the program from a small process (see `ProgramRunner`).
-    var runner: String?
 
-    /// How the program is confined beyond rlimits.
-    struct SandboxPolicy: Sendable {
-        /// Drop to this uid/gid first (only when running as root).
-        var dropTo: (uid: Int32, gid: Int32)?
-        /// CJ_ISOLATE_* flags.
-        var isolation: Int32
-        /// Paths covered with an empty tmpfs (needs mount isolation).
-        var hiddenPaths: [String]
-
-        static let none = SandboxPolicy(dropTo: nil, isolation: 0, hiddenPaths: [])
+    /// Runs without a box: a supervisor starts the program (through prep-runner at `runner`,
+    /// when given, so that its peak memory is its own) after dropping to `dropTo` when the
+    /// judge is root.
+    func runUnboxed(dropTo: (uid: Int32, gid: Int32)?, runner: String?) -> RunOutcome {
+        withCRequest { request, result in
+            request.drop_uid = dropTo?.uid ?? -1
+            request.drop_gid = dropTo?.gid ?? -1
+            return Self.withOptionalCString(runner) { runnerPath in
+                request.runner_path = runnerPath
+                return cj_run(&request, &result)
+            }
+        }
     }
 
-    /// Runs the program to completion. Opening the redirections is done here, in the parent:
-    /// the program never opens its input (nor anything else of the test) itself.
-    func run() -> RunOutcome {
+    /// Opens the redirections (here, in the judge: the program never opens its input nor
+    /// anything else of the test itself) and calls `body` with the C request.
+    func withCRequest(_ body: (inout cj_run_request, inout cj_run_result) -> Int32) -> RunOutcome {
         let inputFD = open(input?.path ?? "/dev/null", O_RDONLY | O_CLOEXEC)
         let outputFD = open(output.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        let errorFD = open(errorOutput.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let errorFD = errorOutput == output ? outputFD : open(errorOutput.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        var extraFDs = extraInputs.map { open($0.path, O_RDONLY | O_CLOEXEC) }
         defer {
-            for fd in [inputFD, outputFD, errorFD] where fd >= 0 { close(fd) }
+            for fd in Set([inputFD, outputFD, errorFD] + extraFDs) where fd >= 0 { close(fd) }
         }
-        guard inputFD >= 0, outputFD >= 0, errorFD >= 0 else {
+        guard inputFD >= 0, outputFD >= 0, errorFD >= 0, extraFDs.allSatisfy({ $0 >= 0 }) else {
             return Self.failure("cannot open the redirections: \(String(cString: strerror(errno)))")
         }
         return withCStrings(arguments) { argv in
             withCStrings(environment) { envp in
-                withCStrings(sandbox.hiddenPaths) { hidden in
-                    var request = cj_run_request()
-                    var result = cj_run_result()
-                    return executable.withCString { path in
-                        workingDirectory.path.withCString { workdir in
+                executable.withCString { path in
+                    workingDirectory.withCString { workdir in
+                        extraFDs.withUnsafeMutableBufferPointer { extras in
+                            var request = cj_run_request()
+                            var result = cj_run_result()
                             request.path = path
                             request.argv = UnsafePointer(argv)
                             request.envp = UnsafePointer(envp)
@@ -65,27 +65,18 @@ struct LimitedRun {
                             request.stdin_fd = inputFD
                             request.stdout_fd = outputFD
                             request.stderr_fd = errorFD
+                            request.extra_fds = UnsafePointer(extras.baseAddress)
+                            request.extra_count = Int32(extras.count)
                             request.cpu_seconds = limits.cpuSeconds ?? 0
                             request.wall_seconds = limits.wallSeconds ?? 0
                             request.address_space_bytes = limits.addressSpaceBytes ?? 0
                             request.stack_bytes = limits.stackBytes ?? 0
                             request.file_size_bytes = limits.fileSizeBytes ?? 0
                             request.max_processes = Int64(limits.maxProcesses ?? 0)
-                            request.drop_uid = sandbox.dropTo?.uid ?? -1
-                            request.drop_gid = sandbox.dropTo?.gid ?? -1
-                            request.isolation = sandbox.isolation
-                            request.hidden_paths = UnsafeRawPointer(hidden).assumingMemoryBound(to: UnsafePointer<CChar>?.self)
-                            request.hidden_count = Int32(sandbox.hiddenPaths.count)
-                            return Self.withOptionalCString(runner) { runnerPath in
-                                request.runner_path = runnerPath
-                                guard var join = namespaces?.descriptors else {
-                                    return Self.outcome(status: cj_run(&request, &result), result: result)
-                                }
-                                return withUnsafePointer(to: &join) { joined in
-                                    request.join = joined
-                                    return Self.outcome(status: cj_run(&request, &result), result: result)
-                                }
-                            }
+                            request.drop_uid = -1
+                            request.drop_gid = -1
+                            let status = body(&request, &result)
+                            return Self.outcome(status: status, result: result)
                         }
                     }
                 }
@@ -101,7 +92,7 @@ struct LimitedRun {
     private static func outcome(status: Int32, result: cj_run_result) -> RunOutcome {
         if status != 0 {
             let stages = ["", "fork", "setpgid", "dup2", "dropping privileges", "unshare", "uid/gid map",
-                          "mount", "setrlimit", "chdir", "execve", "wait", "setns"]
+                          "mount", "setrlimit", "chdir", "execve", "wait", "pivot_root", "box protocol"]
             let stage = Int(result.spawn_stage) < stages.count ? stages[Int(result.spawn_stage)] : "spawn"
             return failure("\(stage): \(String(cString: strerror(result.spawn_errno)))")
         }
@@ -116,7 +107,7 @@ struct LimitedRun {
         )
     }
 
-    private static func failure(_ message: String) -> RunOutcome {
+    static func failure(_ message: String) -> RunOutcome {
         RunOutcome(spawnFailure: message, exitCode: nil, signal: nil, wallTimedOut: false,
                    cpuSeconds: 0, wallSeconds: 0, peakMemoryBytes: 0)
     }

@@ -3,73 +3,89 @@ import Foundation
 
 // MARK: - Sandbox
 
-/// How solutions are confined on this machine, probed once per process.
+/// How programs are confined on this machine, probed once per process.
 ///
-/// - As root, a solution runs as `nobody` (65534): RLIMIT_NPROC does not apply to root, and
-///   file permissions should apply to the solution.
-/// - Where user namespaces work, solutions run in user, network and mount namespaces of their
-///   own: no network, and the problem packages, prep's store and caches are covered by an
-///   empty tmpfs. Each grading worker makes them once (`SandboxNamespaces`) and its runs,
-///   one after another, join them; RLIMIT_NPROC is counted inside that user namespace, and
-///   every process of a run is reaped before the next run starts.
-/// - Without namespaces the rlimits and the wall-clock guard still apply.
+/// Every program prep starts runs in a `Box` where boxes can be made (unprivileged user
+/// namespaces: Debian's default): an allowlist view of the file system, its own PID, IPC and
+/// UTS namespaces, no network, nothing left behind. As root, programs run as `nobody` inside.
+/// Where boxes cannot be made, programs run straight from the judge under the same limits
+/// (and as `nobody` when prep is root) but without isolation; prep says so, and refuses to
+/// run the programs of packages from elsewhere unless told `--no-sandbox`.
 public struct SandboxStatus: Sendable, Hashable, Codable {
     /// The judge runs as root (uid 0).
     public var runningAsRoot: Bool
-    /// The uid solutions run as, when privileges are dropped.
-    public var solutionUID: Int32?
-    /// Solutions run in user, network and mount namespaces of their own (one set per grading worker).
-    public var namespaces: Bool
+    /// The uid programs run as.
+    public var solutionUID: Int32
+    /// Programs run in boxes.
+    public var isolated: Bool
+    /// Why programs are not isolated, when they are not.
+    public var reason: String?
     /// One line for people.
     public var summary: String
 }
 
-/// The sandbox policy for solution runs.
+/// The sandbox in force.
 public enum Sandbox {
-    /// The uid and gid of `nobody`, used when the judge runs as root.
+    /// The uid and gid of `nobody`, which programs run as when the judge runs as root.
     static let nobody: (uid: Int32, gid: Int32) = (65534, 65534)
+
+    /// Who programs run as when that is not the judge's own user: `nobody` when it is root.
+    static var boxUser: (uid: Int32, gid: Int32)? { geteuid() == 0 ? nobody : nil }
 
     /// The probed status (cached for the life of the process).
     public static var status: SandboxStatus { probed }
 
     private static let probed: SandboxStatus = probe()
 
+    /// Whether programs must run without isolation even where boxes could be made.
+    static var disabledByEnvironment: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["PREP_NO_SANDBOX"] != nil || environment["PREP_NO_NAMESPACES"] != nil
+    }
+
     private static func probe() -> SandboxStatus {
         let root = geteuid() == 0
-        let dropTo = root ? nobody : nil
-        let isolation = Int32(CJ_ISOLATE_USER | CJ_ISOLATE_NET | CJ_ISOLATE_MOUNT)
-        var namespaces = false
-        if ProcessInfo.processInfo.environment["PREP_NO_NAMESPACES"] == nil,
-           let folder = try? FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-probe-") {
-            defer { try? FileManager.default.removeItem(at: folder) }
-            if root { chown(folder.path, uid_t(nobody.uid), gid_t(nobody.gid)) }
-            let run = LimitedRun(
-                executable: "/bin/sh", arguments: ["sh", "-c", "exit 0"], environment: ["PATH=/usr/bin:/bin"],
-                workingDirectory: folder, input: nil,
-                output: URL(fileURLWithPath: "/dev/null"), errorOutput: URL(fileURLWithPath: "/dev/null"),
-                limits: RunLimits(cpuSeconds: 5, wallSeconds: 5),
-                sandbox: .init(dropTo: dropTo, isolation: isolation, hiddenPaths: [])
-            )
-            namespaces = run.run().succeeded
+        let uid = root ? nobody.uid : Int32(bitPattern: geteuid())
+        var reason: String?
+        if disabledByEnvironment {
+            reason = "PREP_NO_SANDBOX is set"
+        } else {
+            switch ProgramRunner.shared {
+            case .failure(let error):
+                reason = error.description
+            case .success(let runner):
+                reason = tryBox(runner: runner)
+            }
         }
-        var parts: [String] = []
-        parts.append(root ? "solutions run as nobody (uid 65534)" : "solutions run as uid \(geteuid())")
-        parts.append(namespaces
-            ? "isolation active: own user, network and mount namespaces per grading worker"
-            : "isolation inactive: no user namespaces (limits still apply)")
-        return SandboxStatus(runningAsRoot: root, solutionUID: root ? nobody.uid : geteuid().toInt32,
-                             namespaces: namespaces, summary: parts.joined(separator: "; "))
+        let who = root ? "programs run as nobody (uid 65534)" : "programs run as uid \(uid)"
+        let summary = reason == nil
+            ? "isolation on: every program runs in a box (own file-system view, PID, IPC and UTS namespaces, no network); \(who)"
+            : "isolation OFF: \(reason ?? ""); programs run with limits only; \(who)"
+        return SandboxStatus(runningAsRoot: root, solutionUID: uid, isolated: reason == nil, reason: reason,
+                             summary: summary)
     }
 
-    /// The policy for a solution run that hides `hiddenPaths`.
-    static func policy(hiding hiddenPaths: [URL]) -> LimitedRun.SandboxPolicy {
-        let status = status
-        let isolation = status.namespaces ? Int32(CJ_ISOLATE_USER | CJ_ISOLATE_NET | CJ_ISOLATE_MOUNT) : 0
-        return .init(dropTo: status.runningAsRoot ? nobody : nil, isolation: isolation,
-                     hiddenPaths: status.namespaces ? hiddenPaths.map(\.path) : [])
+    /// Makes a box and runs `/bin/sh -c 'exit 0'` in it; nil on success, else why not.
+    private static func tryBox(runner: ProgramRunner.Binary) -> String? {
+        do {
+            let scratch = try Scratch(in: FileManager.default.temporaryDirectory, kind: "probe")
+            defer { scratch.remove() }
+            var view = BoxView.system()
+            view.bind(scratch.root, at: "/box", writable: true)
+            let outcome = try Box.once(view: view, runner: runner) { box in
+                box.run(LimitedRun(
+                    executable: "/bin/sh", arguments: ["sh", "-c", "exit 0"], environment: ["PATH=/usr/bin:/bin"],
+                    workingDirectory: "/box/work", output: URL(fileURLWithPath: "/dev/null"),
+                    errorOutput: URL(fileURLWithPath: "/dev/null"), limits: RunLimits(cpuSeconds: 5, wallSeconds: 5)))
+            }
+            return outcome.succeeded ? nil : "a test program in a box failed: \(outcome.terminationDescription)"
+        } catch let error as BoxError {
+            let hint = error.stage == Int32(CJ_STAGE_UNSHARE) || error.stage == Int32(CJ_STAGE_ID_MAP)
+                ? " (unprivileged user namespaces are disabled: see sysctl user.max_user_namespaces and kernel.unprivileged_userns_clone)"
+                : ""
+            return "cannot make a box: \(error)\(hint)"
+        } catch {
+            return "cannot make a box: \(error.localizedDescription)"
+        }
     }
-}
-
-extension uid_t {
-    fileprivate var toInt32: Int32 { Int32(bitPattern: self) }
 }

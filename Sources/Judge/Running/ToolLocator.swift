@@ -4,36 +4,37 @@ import Foundation
 
 /// Finds tools (compilers, interpreters) on `PATH`.
 ///
-/// For solution runs as `nobody` the tool must be reachable by others (every folder on the
-/// way searchable, the file executable), and version-manager shims (`…/shims/…`, which need
-/// the user's environment) are skipped: `python3` then resolves to e.g. `/usr/bin/python3`
-/// rather than a pyenv shim under `/root`.
+/// Version-manager shims (`…/shims/…`) are skipped: they need the user's environment, which
+/// no program prep starts gets. `python3` then resolves to e.g. `/usr/bin/python3` rather
+/// than a pyenv shim. Where programs run outside a box as `nobody` (prep run as root on a
+/// machine without boxes), the tool must also be reachable by others.
 enum ToolLocator {
     private static let cache = Locked<[String: String]>([:])
 
     /// The absolute path of `name`, or nil when it is not installed.
-    static func find(_ name: String, forSandbox: Bool = false) -> String? {
-        let key = "\(forSandbox ? "s" : "t"):\(name)"
+    static func find(_ name: String) -> String? {
+        find(name, reachableByOthers: geteuid() == 0 && !Sandbox.status.isolated)
+    }
+
+    /// The absolute path of `name`; with `reachableByOthers`, only a tool `nobody` can run
+    /// from where it is (for runs outside a box as root).
+    static func find(_ name: String, reachableByOthers needsOthers: Bool) -> String? {
+        let key = (needsOthers ? "o:" : "") + name
         if let known = cache.withLock({ $0[key] }) { return known }
-        let found = search(name, forSandbox: forSandbox)
+        let found = search(name, needsOthers: needsOthers)
         if let found { cache.withLock { $0[key] = found } }
         return found
     }
 
-    private static func search(_ name: String, forSandbox: Bool) -> String? {
+    private static func search(_ name: String, needsOthers: Bool) -> String? {
         if name.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let folders = path.split(separator: ":").map(String.init)
             + ["/usr/local/bin", "/usr/bin", "/bin", "/opt/swift/usr/bin"]
-        let needsOthers = forSandbox && geteuid() == 0
         for folder in folders where !folder.isEmpty {
             let candidate = folder + "/" + name
-            guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
-            if forSandbox && candidate.contains("/shims/") { continue }
-            let real = (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate)).map { target in
-                target.hasPrefix("/") ? target : folder + "/" + target
-            } ?? candidate
-            if needsOthers && !(reachableByOthers(candidate) && reachableByOthers(real)) { continue }
+            guard FileManager.default.isExecutableFile(atPath: candidate), !candidate.contains("/shims/") else { continue }
+            if needsOthers && !(reachableByOthers(candidate) && reachableByOthers(Toolchain.realPath(candidate))) { continue }
             return candidate
         }
         return nil
@@ -53,5 +54,84 @@ enum ToolLocator {
             if isLast && !folder && (info.st_mode & S_IFMT) == S_IFDIR { return false }
         }
         return true
+    }
+}
+
+// MARK: - Toolchain
+
+/// What a box needs to run a tool that lives outside the system folders (a Swift toolchain in
+/// /opt, a rustup in the home folder): its install folder bound read-only at the same path,
+/// its `bin` folder on `PATH`, and the variables it needs to find itself.
+enum Toolchain {
+    struct Folders: Sendable, Hashable {
+        /// Host folders to bind at the same path.
+        var binds: [String] = []
+        /// Folders to put on `PATH`.
+        var path: [String] = []
+        /// Variables the tool needs (rustup's homes).
+        var environment: [String: String] = [:]
+    }
+
+    /// The folders for the tools of `commands` (each command's first word, when it names a tool).
+    static func folders(for commands: [[String]?]) -> [Folders] {
+        commands.compactMap { $0?.first }.filter { !$0.hasPrefix("{") }.compactMap(ToolLocator.find).map(folders(forTool:))
+    }
+
+    /// The folders `tool` (an absolute path) needs in a box.
+    static func folders(forTool tool: String) -> Folders {
+        var result = Folders()
+        let real = realPath(tool)
+        for path in [tool, real] where !isSystem(path) {
+            let prefix = installFolder(of: path)
+            if !result.binds.contains(prefix) { result.binds.append(prefix) }
+        }
+        let folder = (tool as NSString).deletingLastPathComponent
+        if !isSystem(tool) { result.path.append(folder) }
+        if (real as NSString).lastPathComponent == "rustup" {
+            // A rustup proxy: it finds the toolchain through its homes.
+            let environment = ProcessInfo.processInfo.environment
+            let home = FileManager.default.homeDirectoryForCurrentUser.path
+            let rustupHome = environment["RUSTUP_HOME"] ?? home + "/.rustup"
+            result.binds.append(realPath(rustupHome))
+            result.environment["RUSTUP_HOME"] = realPath(rustupHome)
+            result.environment["CARGO_HOME"] = realPath(environment["CARGO_HOME"] ?? installFolder(of: tool))
+            result.environment["RUSTUP_AUTO_INSTALL"] = "0"
+        }
+        return result
+    }
+
+    /// The environment a boxed program starts with: nothing of the user's, `PATH` over the
+    /// system and the toolchains, `HOME` and `TMPDIR` in its scratch folder.
+    static func environment(_ toolchains: [Folders], home: String, temporary: String) -> [String] {
+        var path = ["/usr/local/bin", "/usr/bin", "/bin"]
+        var variables = ["HOME": home, "TMPDIR": temporary, "LANG": "C.UTF-8"]
+        for folders in toolchains {
+            for folder in folders.path where !path.contains(folder) { path.append(folder) }
+            variables.merge(folders.environment) { old, _ in old }
+        }
+        variables["PATH"] = path.joined(separator: ":")
+        return variables.map { "\($0.key)=\($0.value)" }.sorted()
+    }
+
+    /// The path with every symbolic link resolved (itself when it cannot be).
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Under a folder every box sees anyway.
+    private static func isSystem(_ path: String) -> Bool {
+        BoxView.systemRoots.contains { path.hasPrefix($0 + "/") }
+    }
+
+    /// `…/bin/tool` → `…` (and `/opt/x/usr/bin/tool` → `/opt/x`); otherwise the tool's folder.
+    private static func installFolder(of tool: String) -> String {
+        var folder = (tool as NSString).deletingLastPathComponent
+        if (folder as NSString).lastPathComponent == "bin" {
+            folder = (folder as NSString).deletingLastPathComponent
+            if (folder as NSString).lastPathComponent == "usr" { folder = (folder as NSString).deletingLastPathComponent }
+        }
+        return folder == "/" || folder.isEmpty ? (tool as NSString).deletingLastPathComponent : folder
     }
 }

@@ -89,9 +89,88 @@ enum FileTree {
         return (try? handle.read(upToCount: limit)) ?? Data()
     }
 
+    /// Reads at most `limit` bytes of a regular file, not following a link (empty otherwise):
+    /// for files a program in a box left, which prep reads outside it.
+    static func plainFileHead(of url: URL, limit: Int) -> Data {
+        let fd = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return Data() }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return Data() }
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, limit) }
+        return Data(buffer.prefix(max(0, count)))
+    }
+
     /// The size of one file in bytes (0 when missing).
     static func fileSize(_ url: URL) -> Int64 {
         var info = stat()
         return stat(url.path, &info) == 0 ? Int64(info.st_size) : 0
+    }
+
+    /// Removes a file or folder tree, also where a program left folders without permissions.
+    static func forceRemove(_ url: URL) {
+        if (try? FileManager.default.removeItem(at: url)) != nil { return }
+        func open(_ path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
+            chmod(path, 0o700)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] { open(path + "/" + name) }
+        }
+        open(url.path)
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Copies the folders and regular files of `source` (a file or a folder) to `destination`,
+    /// which must not exist; anything else (links, devices, sockets) is refused. What a program
+    /// in a box produced leaves the box only this way.
+    /// - Returns: the relative path and SHA-256 of every file copied.
+    /// - Throws: `CopyError` naming the entry that was refused, or past `limitBytes` in all.
+    @discardableResult
+    static func copyPlainTree(from source: URL, to destination: URL, limitBytes: Int64) throws -> [String: String] {
+        var digests: [String: String] = [:]
+        var total: Int64 = 0
+        func copy(_ from: String, _ to: String, relative: String) throws {
+            var info = stat()
+            guard lstat(from, &info) == 0 else { throw CopyError(path: relative, reason: "vanished") }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                guard mkdir(to, 0o755) == 0 else { throw CopyError(path: relative, reason: "cannot make the folder") }
+                for name in try FileManager.default.contentsOfDirectory(atPath: from).sorted() {
+                    try copy(from + "/" + name, to + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name)
+                }
+            case S_IFREG:
+                total += Int64(info.st_size)
+                guard total <= limitBytes else { throw CopyError(path: relative, reason: "more than \(limitBytes >> 20) MiB in all") }
+                let input = Foundation.open(from, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+                guard input >= 0 else { throw CopyError(path: relative, reason: "cannot be read") }
+                defer { close(input) }
+                let mode: mode_t = (info.st_mode & S_IXUSR) != 0 ? 0o755 : 0o644
+                let output = Foundation.open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+                guard output >= 0 else { throw CopyError(path: relative, reason: "cannot be written") }
+                defer { close(output) }
+                var hash = SHA256()
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                    if count == 0 { break }
+                    guard count > 0, buffer.withUnsafeBytes({ write(output, $0.baseAddress, count) }) == count else {
+                        throw CopyError(path: relative, reason: "copy failed")
+                    }
+                    hash.update(Data(buffer.prefix(count)))
+                }
+                digests[relative.isEmpty ? (to as NSString).lastPathComponent : relative] = hash.finalize()
+            default:
+                throw CopyError(path: relative, reason: "is not a plain file or folder")
+            }
+        }
+        try copy(source.path, destination.path, relative: "")
+        return digests
+    }
+
+    struct CopyError: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "\(path.isEmpty ? "output" : path): \(reason)" }
     }
 }

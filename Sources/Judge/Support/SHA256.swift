@@ -49,6 +49,20 @@ struct SHA256 {
         return hash.finalize()
     }
 
+    /// The hex digest of some bytes.
+    static func hex(_ data: Data) -> String {
+        var hash = SHA256()
+        hash.update(data)
+        return hash.finalize()
+    }
+
+    /// The hex digest of a file's bytes, or nil when it cannot be read.
+    static func hex(ofFile url: URL) -> String? {
+        var hash = SHA256()
+        guard (try? hash.update(contentsOf: url)) != nil else { return nil }
+        return hash.finalize()
+    }
+
     /// A digest of a file or folder tree: relative paths and contents, in sorted order.
     /// Hidden files (a leading dot) are skipped, as the package format says.
     static func hex(ofTree root: URL) throws -> String {

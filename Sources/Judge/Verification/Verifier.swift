@@ -35,8 +35,6 @@ public struct Verifier: Sendable {
                 + (solutionsRoot.map { " and \($0.appendingPathComponent(package.slug).path)" } ?? "") + ")"
             return report
         }
-        var hidden = options.hiddenPaths
-        if let solutionsRoot { hidden.append(solutionsRoot) }
         precompile(submissions)
 
         var done: [String: SubmissionCheck] = [:]
@@ -51,7 +49,7 @@ public struct Verifier: Sendable {
             var accepted: [(ReferenceSubmission, GradingSummary)] = []
             for submission in submissions where submission.expected == .accepted {
                 guard let summary = await grade(submission, package: package, timeLimit: Self.derivationLimit,
-                                                measuring: Self.derivationLimit, hidden: hidden, stopOn: []) else { continue }
+                                                measuring: Self.derivationLimit, stopOn: []) else { continue }
                 slowest = max(slowest, summary.maxCPUSeconds)
                 accepted.append((submission, summary))
             }
@@ -81,7 +79,7 @@ public struct Verifier: Sendable {
             } else {
                 let stopOn = submission.expected == .accepted ? [] : submission.expected.establishingVerdicts
                 let summary = await grade(submission, package: package, timeLimit: limit.timeLimit,
-                                          measuring: limit.highMargin, hidden: hidden, stopOn: stopOn)
+                                          measuring: limit.highMargin, stopOn: stopOn)
                 check = summary.map { Self.check(submission, summary: $0, limit: limit) }
                     ?? SubmissionCheck(path: submission.url.path, name: submission.name, language: submission.language?.id,
                                        expected: submission.expected, got: .judgeError, matches: false,
@@ -94,12 +92,11 @@ public struct Verifier: Sendable {
     }
 
     private func grade(_ reference: ReferenceSubmission, package: ProblemPackage, timeLimit: Double, measuring: Double,
-                       hidden: [URL], stopOn: Set<Verdict>) async -> GradingSummary? {
+                       stopOn: Set<Verdict>) async -> GradingSummary? {
         guard let submission = try? Submission(url: reference.url, language: reference.language) else { return nil }
         var options = options
         options.timeLimit = timeLimit
         options.measuringTimeLimit = measuring
-        options.hiddenPaths = hidden
         options.stopOnVerdicts = stopOn
         options.stopAtFirstFailure = reference.expected == .accepted
         return await Grader(package: package, options: options).summary(of: submission)

@@ -44,7 +44,6 @@ extension Prep {
             var options = GradingOptions()
             if let workers { options.workers = workers }
             options.stopAtFirstFailure = failFast
-            options.hiddenPaths = [paths.home]
             let terminal = common.terminal
 
             guard watch else {

@@ -1,0 +1,47 @@
+import Foundation
+
+// MARK: - TemporaryFolders
+
+/// The scratch folders prep makes in the temporary folder (grading sessions, one-shot boxes):
+/// named `prep-<kind>-<pid>-XXXXXX`, removed when their work ends, when prep exits or is
+/// interrupted (`removeLive`, which the command line calls on every way out it can notice),
+/// and otherwise — prep was killed — by the next prep that makes one (`sweep`: the owning
+/// pid is gone).
+public enum TemporaryFolders {
+    private static let live = Locked<Set<String>>([])
+    private static let swept = Locked<Set<String>>([])
+
+    /// A new folder `prep-<kind>-<pid>-XXXXXX` in `parent`, registered until `remove`.
+    static func make(kind: String, in parent: URL) throws -> URL {
+        sweep(parent)
+        let folder = try FileTree.makeTemporaryFolder(in: parent, prefix: "prep-\(kind)-\(getpid())-")
+        live.withLock { _ = $0.insert(folder.path) }
+        return folder
+    }
+
+    /// Removes a folder made by `make`.
+    static func remove(_ folder: URL) {
+        FileTree.forceRemove(folder)
+        live.withLock { _ = $0.remove(folder.path) }
+    }
+
+    /// Removes every folder this process made and has not removed yet (on exit or interruption).
+    public static func removeLive() {
+        for path in live.withLock({ $0 }) { FileTree.forceRemove(URL(fileURLWithPath: path)) }
+        live.withLock { $0.removeAll() }
+    }
+
+    /// Removes, once per process and folder, the `prep-*-<pid>-*` folders in `parent` that
+    /// belong to this user and whose process is gone.
+    static func sweep(_ parent: URL) {
+        guard swept.withLock({ $0.insert(parent.path).inserted }) else { return }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            let parts = name.split(separator: "-", maxSplits: 3)
+            guard parts.count == 4, parts[0] == "prep", let pid = Int32(parts[2]), pid > 0, pid != getpid() else { continue }
+            let path = parent.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { FileTree.forceRemove(URL(fileURLWithPath: path)) }
+        }
+    }
+}
