@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Judge
 import PrepKit
 
 // MARK: - Prep
@@ -28,8 +29,13 @@ struct Prep: AsyncParsableCommand {
 @main
 enum Main {
     static func main() async {
+        // Scratch folders of a prep that was killed (its pid is gone) are removed now.
+        TemporaryFolders.sweep(FileManager.default.temporaryDirectory)
         do {
             var command = try Prep.parseAsRoot()
+            // `prep solve` takes Ctrl-C as an event (see Interrupts); every other way out
+            // removes this process's scratch folders first.
+            Termination.install(for: command is Prep.SolveCommand ? [SIGTERM, SIGHUP] : [SIGINT, SIGTERM, SIGHUP])
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -37,16 +43,41 @@ enum Main {
             }
         } catch let error as PrepError {
             Output.error("prep: \(error.message)")
+            TemporaryFolders.removeLive()
             exit(2)
         } catch let code as ExitCode {
+            TemporaryFolders.removeLive()
             exit(code.rawValue)
         } catch {
+            TemporaryFolders.removeLive()
             let status = Prep.exitCode(for: error)
             if status == .success { Prep.exit(withError: error) }
             // A usage error: one line saying what is wrong and where to look.
             let message = Prep.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             Output.error("prep: \(message) (see 'prep --help')")
             exit(2)
+        }
+    }
+}
+
+// MARK: - Termination
+
+/// SIGTERM, SIGHUP (and SIGINT outside `prep solve`): remove this process's scratch folders,
+/// then end as the signal would have. The boxes end on their own: their inits die with prep.
+enum Termination {
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+
+    static func install(for signals: [Int32]) {
+        for number in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                TemporaryFolders.removeLive()
+                signal(number, SIG_DFL)
+                kill(getpid(), number)
+            }
+            source.resume()
+            sources.append(source)
         }
     }
 }

@@ -22,6 +22,7 @@ public struct PackageSummary: Sendable, Hashable {
 
     /// - Throws: `PackageError` naming the file and what is wrong.
     public static func load(from url: URL) throws -> PackageSummary {
+        try PackageLinks.check(url)
         let header = try PackageHeader.read(from: url)
         let root = header.root
         return PackageSummary(root: root, slug: root.lastPathComponent, name: header.metadata.name ?? root.lastPathComponent,

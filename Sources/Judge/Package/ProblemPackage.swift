@@ -37,6 +37,7 @@ public struct ProblemPackage: Sendable, Hashable {
     ///   - cacheDirectory: where generated tests are cached (default: `CacheDirectory.default`).
     /// - Throws: `PackageError`, one line naming the file and what is wrong.
     public static func load(from url: URL, cacheDirectory: URL = CacheDirectory.default) throws -> ProblemPackage {
+        try PackageLinks.check(url)
         let header = try PackageHeader.read(from: url)
         let (root, yamlFile, yaml, metadata, limits) = (header.root, header.yamlFile, header.yaml, header.metadata, header.limits)
         let type = try ProblemType(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // MARK: - TemporaryFolders
 
@@ -33,7 +33,7 @@ public enum TemporaryFolders {
 
     /// Removes, once per process and folder, the `prep-*-<pid>-*` folders in `parent` that
     /// belong to this user and whose process is gone.
-    static func sweep(_ parent: URL) {
+    public static func sweep(_ parent: URL) {
         guard swept.withLock({ $0.insert(parent.path).inserted }) else { return }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
             let parts = name.split(separator: "-", maxSplits: 3)

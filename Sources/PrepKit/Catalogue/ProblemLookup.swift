@@ -1,11 +1,17 @@
 import ContextStack
 import Foundation
+import Judge
 
 /// Finds a problem by slug, and suggests the closest slugs when there is none.
 public struct ProblemLookup {
     let store: PrepStore
+    /// The problems folder: a name that is a broken package there is reported as such.
+    let problems: URL?
 
-    public init(store: PrepStore) { self.store = store }
+    public init(store: PrepStore, problems: URL? = nil) {
+        self.store = store
+        self.problems = problems
+    }
 
     /// The problem's slug, name and package folder.
     public struct Found: Sendable {
@@ -21,6 +27,12 @@ public struct ProblemLookup {
         return try view.performAndWait {
             if let p = try Problem.named(name, in: view) {
                 return Found(slug: p.slug, name: p.name, packagePath: p.packagePath, isMissing: p.isMissing)
+            }
+            if let problems, !name.contains("/"), FileManager.default.fileExists(atPath: problems.appendingPathComponent(name).appendingPathComponent("problem.yaml").path) {
+                // A package the catalogue skipped: say what is wrong with it.
+                do { _ = try PackageSummary.load(from: problems.appendingPathComponent(name)) } catch {
+                    throw PrepError("\(error)")
+                }
             }
             let slugs = try view.fetch(FetchRequest<Problem>(Problem.isMissing == false)).map(\.slug)
             let close = Self.closest(to: name, in: slugs)

@@ -23,7 +23,7 @@ public final class PrepStore: Sendable {
     public init(home: URL) throws {
         let fm = FileManager.default
         do {
-            try fm.createDirectory(at: home, withIntermediateDirectories: true)
+            try fm.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw PrepError("cannot create PREP_HOME \(home.path): \(Self.reason(error))")
         }
@@ -31,6 +31,7 @@ public final class PrepStore: Sendable {
             throw PrepError("PREP_HOME \(home.path) is not writable; choose another with --home or PREP_HOME")
         }
         file = home.appendingPathComponent(Self.fileName)
+        Self.makePrivate(file)
         do {
             container = try PersistentContainer(path: file.path, model: Self.model, migrator: Self.migrator)
         } catch {
@@ -41,6 +42,18 @@ public final class PrepStore: Sendable {
     /// Waits until everything saved so far is on disk.
     public func flush() throws {
         do { try container.flush() } catch { throw PrepError("could not write the store: \(error)") }
+    }
+
+    /// The store holds the user's attempts, sources and notes: only the user may read it.
+    /// SQLite gives its -wal and -shm files the main file's mode, so creating the file 0600
+    /// first (and tightening a store made by an earlier version) covers all three.
+    private static func makePrivate(_ file: URL) {
+        let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            fchmod(fd, 0o600)
+            close(fd)
+        }
+        for suffix in ["-wal", "-shm"] { chmod(file.path + suffix, 0o600) }
     }
 
     private static func reason(_ error: any Error) -> String {

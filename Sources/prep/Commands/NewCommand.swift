@@ -19,8 +19,8 @@ extension Prep {
             guard let language = Languages.named(name) else {
                 throw PrepError("unknown language '\(name)'; prep languages lists them")
             }
-            let (store, _) = try common.open()
-            let found = try ProblemLookup(store: store).find(problem)
+            let (store, paths) = try common.open()
+            let found = try ProblemLookup(store: store, problems: paths.problems).find(problem)
             let statement = try store.view.performAndWait {
                 try Problem.named(found.slug, in: store.view)?.statement ?? ""
             }

@@ -31,8 +31,8 @@ extension Prep {
         }
 
         func run() async throws {
-            let (store, _) = try common.open()
-            let found = try ProblemLookup(store: store).find(problem)
+            let (store, paths) = try common.open()
+            let found = try ProblemLookup(store: store, problems: paths.problems).find(problem)
             let view = store.view
             let shown = try view.performAndWait { () -> Shown in
                 guard let p = try Problem.named(found.slug, in: view) else {

@@ -32,7 +32,7 @@ extension Prep {
 
         func run() async throws {
             let (store, paths) = try common.open()
-            let found = try ProblemLookup(store: store).find(problem)
+            let found = try ProblemLookup(store: store, problems: paths.problems).find(problem)
             guard !found.isMissing else {
                 throw PrepError("\(found.slug)'s package is gone from \(paths.problems.path); restore it to judge again")
             }
