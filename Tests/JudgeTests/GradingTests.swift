@@ -121,6 +121,31 @@ final class GradingTests: JudgeTestCase {
         XCTAssertLessThan(second.wallSeconds, first.wallSeconds)
     }
 
+    /// A cache entry whose program changed on disk after it was made is never run: it is
+    /// compiled again, and the program that runs is the one the compiler made.
+    func testATamperedCacheEntryIsCompiledAgain() async throws {
+        let package = try loadPackage("sum")
+        let file = try writeSource("sum.c", """
+            #include <stdio.h>
+            int main(void) { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 1; printf("%lld\\n", a + b); return 0; }
+            // \(UUID())
+            """)
+        let first = try await grade(file, in: package)
+        XCTAssertEqual(first.verdict, .accepted, first.message ?? "")
+        let cache = CompileCache(cacheDirectory: Self.cacheDirectory)
+        let entries = try FileManager.default.contentsOfDirectory(at: cache.root, includingPropertiesForKeys: [.contentModificationDateKey])
+            .filter { !$0.lastPathComponent.hasPrefix(".") }
+            .sorted { ((try? $0.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast)
+                > ((try? $1.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast) }
+        let program = try XCTUnwrap(entries.first).appendingPathComponent("out/prog")
+        try "#!/bin/sh\necho 0\n".write(to: program, atomically: false, encoding: .utf8)
+        let second = try await grade(file, in: package)
+        XCTAssertEqual(second.verdict, .accepted, second.message ?? "")
+        XCTAssertEqual(second.compile?.cacheHit, false, "the tampered entry was used")
+        let third = try await grade(file, in: package)
+        XCTAssertEqual(third.compile?.cacheHit, true)
+    }
+
     func testCompileCacheIsBounded() throws {
         let root = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-cache-")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -124,6 +124,29 @@ final class HostileSubmissionTests: JudgeTestCase {
         }
     }
 
+    /// A program stopped by the wall-clock guard reports the CPU time it really used, and the
+    /// message names that limit without contradicting the verdict.
+    func testWallClockStopReportsTheRealCPUTime() async throws {
+        let package = try loadPackage("sum")
+        let file = try writeSource("spin-then-sleep.c", """
+            #include <time.h>
+            #include <unistd.h>
+            int main(void) {
+              clock_t start = clock();
+              volatile unsigned long x = 0;
+              while (clock() - start < CLOCKS_PER_SEC / 2) x++;
+              for (;;) pause();
+            }
+            """)
+        var options = options(workers: 1)
+        options.stopAtFirstFailure = true
+        let summary = try await grade(file, in: package, options: options)
+        XCTAssertEqual(summary.verdict, .timeLimitExceeded)
+        let result = try XCTUnwrap(summary.results.first)
+        XCTAssertGreaterThan(result.cpuSeconds, 0.4, "the CPU time it used before it was stopped")
+        XCTAssertTrue(result.message?.hasPrefix("stopped by the wall-clock limit") ?? false, result.message ?? "")
+    }
+
     func testSandboxStatusIsReported() {
         let status = Sandbox.status
         XCTAssertFalse(status.summary.isEmpty)

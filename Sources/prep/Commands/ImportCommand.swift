@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Judge
 import PrepKit
 
 extension Prep {
@@ -12,6 +13,9 @@ extension Prep {
 
         @Argument(help: "Package folders, or folders of packages.") var folders: [String] = []
         @Flag(help: "Print JSON.") var json = false
+        @Flag(name: .customLong("no-sandbox"),
+              help: "Where programs cannot be isolated here, import packages from elsewhere anyway.")
+        var noSandbox = false
         @OptionGroup var common: CommonOptions
 
         func run() async throws {
@@ -21,6 +25,8 @@ extension Prep {
             if folders.isEmpty {
                 reports.append(try sync.sync(folder: paths.problems, force: true))
             } else {
+                try Prep.checkIsolation(for: folders.map { URL(fileURLWithPath: $0) }, inside: paths.problems, allowed: noSandbox,
+                                        doing: "solving them runs their generators and validators")
                 for folder in folders {
                     let url = URL(fileURLWithPath: folder).standardizedFileURL
                     guard FileManager.default.fileExists(atPath: url.path) else { throw PrepError("\(folder): no such folder") }

@@ -45,6 +45,9 @@ extension Prep {
             if let workers { options.workers = workers }
             options.stopAtFirstFailure = failFast
             let terminal = common.terminal
+            if !Sandbox.status.isolated, let reason = Sandbox.status.reason {
+                Output.error(terminal.paint("prep: isolation is OFF (\(reason)): programs run with limits only, not in a box", .yellow))
+            }
 
             guard watch else {
                 let outcome = try await judge(store, package, solution, options, terminal)

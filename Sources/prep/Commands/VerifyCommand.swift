@@ -28,6 +28,10 @@ extension Prep {
         @Option(name: .long, help: "The reference solutions folder (default: Solutions/ beside the problems folder).")
         var solutions: String?
 
+        @Flag(name: .customLong("no-sandbox"),
+              help: "Where programs cannot be isolated here, run the programs of packages from elsewhere anyway.")
+        var noSandbox = false
+
         func run() async throws {
             let environment = ProcessInfo.processInfo.environment
             let problemsFolder = URL(fileURLWithPath: problems ?? environment["PREP_PROBLEMS"] ?? "Problems")
@@ -59,6 +63,8 @@ extension Prep {
                 }
             }
             for error in broken { Prep.printError("error: \(error)") }
+            try Prep.checkIsolation(for: loaded.map(\.root), inside: problemsFolder, allowed: noSandbox,
+                                    doing: "verify runs their generators, validators and reference submissions")
 
             var options = GradingOptions()
             if let workers { options.workers = workers }
