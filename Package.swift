@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 //
 // prep: an offline interview-prep practice platform.
-// Layout and contracts: see README.md (architecture) and the design notes it links.
+// Layout and contracts: see README.md and docs/ARCHITECTURE.md.
 
 import PackageDescription
 

@@ -296,11 +296,3 @@ int cj_run(const cj_run_request *r, cj_run_result *out) {
     }
     return out->spawn_stage == CJ_STAGE_NONE ? 0 : -1;
 }
-
-int cj_kill_group(int pgid) {
-    return kill(-pgid, SIGKILL) == 0 ? 0 : -1;
-}
-
-int cj_group_is_empty(int pgid) {
-    return kill(-pgid, 0) != 0 && errno == ESRCH;
-}

@@ -147,6 +147,48 @@ final class HostileSubmissionTests: JudgeTestCase {
         XCTAssertTrue(result.message?.hasPrefix("stopped by the wall-clock limit") ?? false, result.message ?? "")
     }
 
+    /// A package's own output validator is a program from elsewhere: it runs in a box. It
+    /// cannot read a file outside its view, reach the network, or make prep read a file for it
+    /// by leaving a link where prep looks for its messages.
+    func testAHostileOutputValidatorLeaksNothing() async throws {
+        guard Sandbox.status.isolated else { throw XCTSkip("no boxes here: \(Sandbox.status.summary)") }
+        let root = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-hostile-validator-")
+        defer { try? FileManager.default.removeItem(at: root) }
+        chmod(root.path, 0o755)
+        let secret = "prep-secret-\(UUID().uuidString)"
+        let secretFile = root.appendingPathComponent("secret.txt")
+        try secret.write(to: secretFile, atomically: true, encoding: .utf8)
+        chmod(secretFile.path, 0o644)
+        let copy = root.appendingPathComponent("customval")
+        try FileManager.default.copyItem(at: fixture("customval"), to: copy)
+        try """
+            import os, socket, sys
+            feedback = sys.argv[3]
+            found = []
+            for path in ["\(secretFile.path)", "\(Self.cacheDirectory.path)"]:
+                try:
+                    found.append(open(path).read() if os.path.isfile(path) else ",".join(os.listdir(path)))
+                except OSError:
+                    pass
+            try:
+                socket.create_connection(("127.0.0.1", 22), timeout=1)
+                found.append("network")
+            except OSError:
+                pass
+            os.symlink("\(secretFile.path)", feedback + "teammessage.txt")
+            open(feedback + "judgemessage.txt", "w").write("saw: " + "|".join(found))
+            sys.exit(43)
+            """.write(to: copy.appendingPathComponent("output_validator/validate.py"), atomically: true, encoding: .utf8)
+        let package = try ProblemPackage.load(from: copy, cacheDirectory: Self.cacheDirectory)
+        let summary = try await grade(copy.appendingPathComponent("submissions/accepted/plus.py"), in: package)
+        XCTAssertEqual(summary.verdict, .wrongAnswer, summary.message ?? "")
+        XCTAssertEqual(summary.message, "saw:", "the validator reached something outside its box")
+        XCTAssertFalse(summary.results.contains { ($0.message ?? "").contains(secret) })
+        // The next package is judged right.
+        let honest = try await grade(fixture("customval/submissions/accepted/plus.py"), in: try loadPackage("customval"))
+        XCTAssertEqual(honest.verdict, .accepted, honest.message ?? "")
+    }
+
     func testSandboxStatusIsReported() {
         let status = Sandbox.status
         XCTAssertFalse(status.summary.isEmpty)

@@ -29,6 +29,21 @@ final class IsolationOffTests: EndToEndTestCase {
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let package = elsewhere.appendingPathComponent("add-two")
         try FileManager.default.copyItem(at: Self.problems.appendingPathComponent("add-two"), to: package)
+        // Its generator leaves a mark when it runs (in a folder anyone may write to).
+        let marks = work.appendingPathComponent("marks")
+        try FileManager.default.createDirectory(at: marks, withIntermediateDirectories: true)
+        chmod(marks.path, 0o777)
+        let mark = marks.appendingPathComponent("generator-ran")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("generators"), withIntermediateDirectories: true)
+        try """
+            import sys
+            try:
+                open("\(mark.path)", "w").write("ran")
+            except OSError:
+                pass
+            open(sys.argv[1] + "/g1.in", "w").write("1 2\\n")
+            open(sys.argv[1] + "/g1.ans", "w").write("3\\n")
+            """.write(to: package.appendingPathComponent("generators/generate.py"), atomically: true, encoding: .utf8)
 
         let verify = try prep(["verify", package.path], env: off)
         XCTAssertEqual(verify.status, 2, verify.stdout + verify.stderr)
@@ -40,11 +55,13 @@ final class IsolationOffTests: EndToEndTestCase {
         XCTAssertEqual(importing.status, 2, importing.stdout + importing.stderr)
         XCTAssertTrue(importing.stderr.contains("--no-sandbox"), importing.stderr)
         XCTAssertFalse(try prep(["list"]).stdout.contains(package.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: mark.path), "a refused package's generator ran")
 
         // The person's consent runs them, unboxed, with a warning.
         let consented = try prep(["verify", "--no-sandbox", package.path], env: off)
         XCTAssertNotEqual(consented.status, 2, consented.stderr)
         XCTAssertTrue(consented.stderr.contains("isolation is OFF"), consented.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: mark.path), "with consent, its generator runs (unboxed)")
         XCTAssertEqual(try prep(["import", "--no-sandbox", elsewhere.path], env: off).status, 0)
         // Where boxes work, no consent is needed.
         XCTAssertNotEqual(try prep(["verify", package.path]).status, 2)

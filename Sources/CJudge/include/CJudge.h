@@ -141,13 +141,6 @@ void cj_box_close(cj_box *box);
 /// A new, empty in-memory file (memfd, close-on-exec) for a run's output; -1 with errno on failure.
 int cj_memory_file(const char *name);
 
-/// Sends SIGKILL to a process group; returns 0 if any process was signalled.
-int cj_kill_group(int pgid);
-
-/// 1 when the process group has no member left (zombies awaiting their reaper count as gone
-/// only once reaped).
-int cj_group_is_empty(int pgid);
-
 // MARK: - SHA-256
 
 typedef struct {

@@ -40,11 +40,12 @@ public struct CompileCache: Sendable {
 
     /// A fresh folder to build an entry in.
     func makeStaging() throws -> URL {
-        try FileTree.makeTemporaryFolder(in: root, prefix: ".staging-")
+        try TemporaryFolders.make(kind: "staging", in: root, hidden: true)
     }
 
     /// Moves a built staging folder into place; returns the entry (someone else's, if they won).
     func commit(_ staging: URL, as key: String) throws -> URL {
+        defer { TemporaryFolders.remove(staging) }
         let entry = root.appendingPathComponent(key, isDirectory: true)
         if rename(staging.path, entry.path) != 0 {
             try? FileManager.default.removeItem(at: staging)

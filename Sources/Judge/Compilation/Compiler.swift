@@ -48,7 +48,7 @@ struct Compiler {
             cache.discard(key)
         }
         do {
-            let scratch = try Scratch(at: cache.makeStaging(), folders: ["src", "out"])
+            let scratch = try Scratch(in: cache.root, kind: "box", hidden: true, folders: ["src", "out"])
             defer { scratch.remove() }
             for source in sources {
                 let target = scratch.url("src").appendingPathComponent(source.relativePath)
@@ -87,7 +87,7 @@ struct Compiler {
                     for (path, digest) in digests { files[part + "/" + path] = digest }
                 }
             } catch let error as FileTree.CopyError {
-                try? FileManager.default.removeItem(at: staging)
+                TemporaryFolders.remove(staging)
                 return .failure(CompileFailure(message: "the compiler's output was refused: \(error)", compileSeconds: seconds,
                                                toolchainMissing: false))
             }

@@ -24,7 +24,9 @@ enum GeneratedTests {
             if FileManager.default.fileExists(atPath: target.appendingPathComponent(".complete").path) { return target }
             // The generator is the package's program: it runs in a box that sees the generators
             // folder read-only at /gen and writes to /box/out; prep copies out plain files only.
-            let staging = testsRoot.appendingPathComponent(".staging-\(UUID().uuidString)")
+            let staging = try TemporaryFolders.make(kind: "staging", in: testsRoot, hidden: true)
+            defer { TemporaryFolders.remove(staging) }
+            try FileManager.default.removeItem(at: staging)
             try ToolRun.once(tools: [["python3"]], mounts: [RunSite.Mount(host: generators, target: "/gen")],
                              scratchFolders: ["out"]) { site in
                 let result = ToolRun.run(["python3", "/gen/generate.py", "/box/out"], at: site,

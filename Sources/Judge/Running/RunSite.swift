@@ -111,8 +111,8 @@ final class Scratch {
     private var temporary = false
 
     /// A new scratch folder `prep-<kind>-<pid>-XXXXXX` in `parent` (see `TemporaryFolders`).
-    convenience init(in parent: URL, kind: String, folders extra: [String] = []) throws {
-        try self.init(at: TemporaryFolders.make(kind: kind, in: parent), folders: extra)
+    convenience init(in parent: URL, kind: String, hidden: Bool = false, folders extra: [String] = []) throws {
+        try self.init(at: TemporaryFolders.make(kind: kind, in: parent, hidden: hidden), folders: extra)
         temporary = true
     }
 

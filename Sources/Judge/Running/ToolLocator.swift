@@ -82,8 +82,13 @@ enum Toolchain {
         var result = Folders()
         let real = realPath(tool)
         for path in [tool, real] where !isSystem(path) {
-            let prefix = installFolder(of: path)
-            if !result.binds.contains(prefix) { result.binds.append(prefix) }
+            // Its install folder, unless that would show the box the person's files (a tool in
+            // ~/.local/bin must not bring ~/.local/share, where the store lives): then only the
+            // tool's own folder, or nothing.
+            let candidates = [installFolder(of: path), (path as NSString).deletingLastPathComponent]
+            if let folder = candidates.first(where: { !exposesPersonalFiles($0) }), !result.binds.contains(folder) {
+                result.binds.append(folder)
+            }
         }
         let folder = (tool as NSString).deletingLastPathComponent
         if !isSystem(tool) { result.path.append(folder) }
@@ -118,6 +123,20 @@ enum Toolchain {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Whether binding `folder` would show a box the home folder itself or what prep and the
+    /// person keep in it (the store, the cache, keys, settings).
+    static func exposesPersonalFiles(_ folder: String) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        let home = realPath(FileManager.default.homeDirectoryForCurrentUser.path)
+        var personal = [home, home + "/.local/share", home + "/.cache", home + "/.config", home + "/.ssh", home + "/.gnupg",
+                        realPath(CacheDirectory.default.path)]
+        for name in ["PREP_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME"] {
+            if let value = environment[name], !value.isEmpty { personal.append(realPath(value)) }
+        }
+        let real = realPath(folder)
+        return real == "/" || personal.contains { $0 == real || $0.hasPrefix(real + "/") }
     }
 
     /// Under a folder every box sees anyway.

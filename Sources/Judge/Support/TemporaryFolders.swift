@@ -11,15 +11,16 @@ public enum TemporaryFolders {
     private static let live = Locked<Set<String>>([])
     private static let swept = Locked<Set<String>>([])
 
-    /// A new folder `prep-<kind>-<pid>-XXXXXX` in `parent`, registered until `remove`.
-    static func make(kind: String, in parent: URL) throws -> URL {
+    /// A new folder `prep-<kind>-<pid>-XXXXXX` in `parent` (`.prep-…` when `hidden`, for
+    /// folders inside prep's cache), registered until `remove`.
+    static func make(kind: String, in parent: URL, hidden: Bool = false) throws -> URL {
         sweep(parent)
-        let folder = try FileTree.makeTemporaryFolder(in: parent, prefix: "prep-\(kind)-\(getpid())-")
+        let folder = try FileTree.makeTemporaryFolder(in: parent, prefix: (hidden ? ".prep-" : "prep-") + "\(kind)-\(getpid())-")
         live.withLock { _ = $0.insert(folder.path) }
         return folder
     }
 
-    /// Removes a folder made by `make`.
+    /// Removes a folder made by `make` (nothing, if it was moved away: it is only forgotten).
     static func remove(_ folder: URL) {
         FileTree.forceRemove(folder)
         live.withLock { _ = $0.remove(folder.path) }
@@ -37,7 +38,7 @@ public enum TemporaryFolders {
         guard swept.withLock({ $0.insert(parent.path).inserted }) else { return }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
             let parts = name.split(separator: "-", maxSplits: 3)
-            guard parts.count == 4, parts[0] == "prep", let pid = Int32(parts[2]), pid > 0, pid != getpid() else { continue }
+            guard parts.count == 4, parts[0] == "prep" || parts[0] == ".prep", let pid = Int32(parts[2]), pid > 0, pid != getpid() else { continue }
             let path = parent.appendingPathComponent(name).path
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { continue }

@@ -137,8 +137,6 @@ public struct DefaultValidator: Sendable, Hashable {
 
 extension DefaultValidator: OutputChecker {
     /// Token comparison writes no feedback files.
-    public var needsFeedbackDirectory: Bool { false }
-
     public func check(input: URL, answer: URL, output: URL, arguments: [String], feedbackDirectory: URL) -> ValidationResult {
         let validator: DefaultValidator
         do { validator = try DefaultValidator(arguments: arguments) } catch {

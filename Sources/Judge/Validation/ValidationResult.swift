@@ -15,7 +15,8 @@ public enum ValidationResult: Sendable, Hashable, Codable {
 
 // MARK: - OutputChecker
 
-/// One comparison policy; the default validator and custom validators share this signature.
+/// One comparison policy run inside prep (the default validator). A package's own validator is
+/// a program, run in a box: see `CustomValidator`.
 public protocol OutputChecker: Sendable {
     /// Judges the output of a run.
     /// - Parameters:
@@ -23,15 +24,6 @@ public protocol OutputChecker: Sendable {
     ///   - answer: the test's `.ans` file.
     ///   - output: what the submission wrote to stdout.
     ///   - arguments: the test's validator arguments (flags).
-    ///   - feedbackDirectory: an empty folder for `judgemessage.txt` and friends (when
-    ///     `needsFeedbackDirectory`; otherwise a folder not to write to).
+    ///   - feedbackDirectory: a folder for `judgemessage.txt` and friends.
     func check(input: URL, answer: URL, output: URL, arguments: [String], feedbackDirectory: URL) -> ValidationResult
-
-    /// Whether `check` uses its feedback folder (a fresh one per test is then made for it).
-    var needsFeedbackDirectory: Bool { get }
-}
-
-extension OutputChecker {
-    /// By default a checker gets a fresh feedback folder per test.
-    public var needsFeedbackDirectory: Bool { true }
 }

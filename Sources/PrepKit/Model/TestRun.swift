@@ -1,7 +1,7 @@
 import ContextStack
 import Foundation
 
-/// The result of one test in an attempt (DESIGN.md's TestResult; named `TestRun` here so as
+/// The result of one test in an attempt (the design's TestResult; named `TestRun` here so as
 /// not to shadow the judge's `TestResult`, which it records).
 public final class TestRun: ManagedObject {
     override public class var entityName: String { "test_result" }

@@ -2,7 +2,7 @@ import ContextStack
 import Foundation
 import Judge
 
-/// Judges one solution and records it, the way DESIGN.md describes `prep solve`:
+/// Judges one solution and records it, the way docs/ARCHITECTURE.md describes `prep solve`:
 ///
 /// 1. the view context creates the Attempt, obtains its permanent ID and saves it (on disk
 ///    before any test runs, so a killed process leaves an attempt that is later marked

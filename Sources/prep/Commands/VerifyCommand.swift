@@ -41,6 +41,19 @@ extension Prep {
 
             var loaded: [ProblemPackage] = []
             var broken: [PackageError] = []
+            // Before loading: loading runs a package's generator.
+            let folders = try packages.map { argument -> URL in
+                let direct = URL(fileURLWithPath: argument)
+                let bySlug = problemsFolder.appendingPathComponent(argument)
+                let folder = FileManager.default.fileExists(atPath: direct.appendingPathComponent("problem.yaml").path)
+                    ? direct : bySlug
+                guard FileManager.default.fileExists(atPath: folder.path) else {
+                    throw Prep.fail("\(argument): no such package folder or problem slug in \(problemsFolder.path)")
+                }
+                return folder
+            }
+            try Prep.checkIsolation(for: packages.isEmpty ? [problemsFolder] : folders, inside: problemsFolder, allowed: noSandbox,
+                                    doing: "verify runs their generators, validators and reference submissions")
             if packages.isEmpty {
                 guard FileManager.default.fileExists(atPath: problemsFolder.path) else {
                     throw Prep.fail("no problems folder at \(problemsFolder.path) (use --problems or $PREP_PROBLEMS)")
@@ -49,22 +62,13 @@ extension Prep {
                 loaded = catalogue.packages
                 broken = catalogue.errors
             } else {
-                for argument in packages {
-                    let direct = URL(fileURLWithPath: argument)
-                    let bySlug = problemsFolder.appendingPathComponent(argument)
-                    let folder = FileManager.default.fileExists(atPath: direct.appendingPathComponent("problem.yaml").path)
-                        ? direct : bySlug
-                    guard FileManager.default.fileExists(atPath: folder.path) else {
-                        throw Prep.fail("\(argument): no such package folder or problem slug in \(problemsFolder.path)")
-                    }
+                for folder in folders {
                     do { loaded.append(try ProblemPackage.load(from: folder)) } catch {
                         throw Prep.fail("\(error)")
                     }
                 }
             }
             for error in broken { Prep.printError("error: \(error)") }
-            try Prep.checkIsolation(for: loaded.map(\.root), inside: problemsFolder, allowed: noSandbox,
-                                    doing: "verify runs their generators, validators and reference submissions")
 
             var options = GradingOptions()
             if let workers { options.workers = workers }
