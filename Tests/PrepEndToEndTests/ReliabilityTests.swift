@@ -66,6 +66,41 @@ final class ReliabilityTests: EndToEndTestCase {
         XCTAssertEqual(notes, 3)
     }
 
+    /// Solves started together on a fresh cache and temporary folder: prep-runner is built
+    /// once (the others wait for it), each grading makes its own boxes, every one is judged
+    /// right, and no scratch folder is left behind.
+    func testSolvesStartedTogetherOnAFreshCache() throws {
+        try write("add-two.c", """
+            #include <stdio.h>
+            int main(void) { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 1; printf("%lld\\n", a + b); return 0; }
+            """)
+        try write("add-two.py", Self.pythonAdd)
+        try prep("list")
+        let cache = work.appendingPathComponent("fresh-cache")
+        let temporary = work.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        chmod(temporary.path, 0o1777)
+        let environment = self.environment.merging(["PREP_CACHE": cache.path, "TMPDIR": temporary.path]) { $1 }
+        let commands: [[String]] = [["solve", "add-two", "add-two.c"], ["solve", "add-two", "add-two.c"],
+                                    ["solve", "add-two", "add-two.py"], ["languages"]]
+        let results = Collector()
+        let directory = work!
+        DispatchQueue.concurrentPerform(iterations: commands.count) { i in
+            let result = (try? Self.run(commands[i], environment: environment, directory: directory))
+                ?? Result(status: -1, stdout: "", stderr: "did not start")
+            results.add(commands[i].joined(separator: " "), result)
+        }
+        for (command, result) in results.all {
+            XCTAssertEqual(result.status, 0, "\(command): \(result.stdout)\(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("isolation is OFF"), "\(command): \(result.stderr)")
+        }
+        let runners = FileManager.default.enumerator(atPath: cache.appendingPathComponent("runner").path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix("/prep-runner") } ?? []
+        XCTAssertEqual(runners.count, 1, "\(runners)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("prep") }
+        XCTAssertEqual(left, [], "scratch folders left in TMPDIR")
+    }
+
     final class Collector: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [(String, Result)] = []
