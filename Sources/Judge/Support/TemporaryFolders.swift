@@ -9,11 +9,14 @@ public import Foundation
 /// pid is gone).
 public enum TemporaryFolders {
     private static let live = Locked<Set<String>>([])
+    /// The kinds of folder prep makes (`make(kind:)`); `sweep` touches no other name.
+    static let kinds: Set<String> = ["judge", "box", "probe", "runner", "staging"]
     private static let swept = Locked<Set<String>>([])
 
     /// A new folder `prep-<kind>-<pid>-XXXXXX` in `parent` (`.prep-…` when `hidden`, for
     /// folders inside prep's cache), registered until `remove`.
     static func make(kind: String, in parent: URL, hidden: Bool = false) throws -> URL {
+        precondition(kinds.contains(kind), "unknown scratch kind \(kind)")
         sweep(parent)
         let folder = try FileTree.makeTemporaryFolder(in: parent, prefix: (hidden ? ".prep-" : "prep-") + "\(kind)-\(getpid())-")
         live.withLock { _ = $0.insert(folder.path) }
@@ -37,8 +40,11 @@ public enum TemporaryFolders {
     public static func sweep(_ parent: URL) {
         guard swept.withLock({ $0.insert(parent.path).inserted }) else { return }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
-            let parts = name.split(separator: "-", maxSplits: 3)
-            guard parts.count == 4, parts[0] == "prep" || parts[0] == ".prep", let pid = Int32(parts[2]), pid > 0, pid != getpid() else { continue }
+            // Exactly prep's own names: prep-<kind>-<pid>-XXXXXX, of a kind prep makes.
+            let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 4, parts[0] == "prep" || parts[0] == ".prep", kinds.contains(String(parts[1])),
+                  parts[2].allSatisfy({ $0 >= "0" && $0 <= "9" }), let pid = Int32(parts[2]), pid > 0, pid != getpid(),
+                  parts[3].count == 6 else { continue }
             let path = parent.appendingPathComponent(name).path
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { continue }
