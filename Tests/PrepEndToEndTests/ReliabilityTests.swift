@@ -66,6 +66,59 @@ final class ReliabilityTests: EndToEndTestCase {
         XCTAssertEqual(notes, 3)
     }
 
+    /// Several commands started together must all succeed: the migrations, the catalogue
+    /// sync and the recovery of abandoned attempts run in one of them while the others wait
+    /// (on a fresh store, after a problem was edited, after a killed solve).
+    func testCommandsStartedTogetherAllSucceed() throws {
+        try write("add-two.py", Self.pythonAdd)
+        let problems = work.appendingPathComponent("problems")
+        try FileManager.default.copyItem(at: Self.problems, to: problems)
+        let statement = problems.appendingPathComponent("add-two/statement/problem.en.md")
+        let directory = work!
+        func together(_ commands: [[String]], home: URL, round: String) {
+            let environment = self.environment.merging(["PREP_HOME": home.path, "PREP_PROBLEMS": problems.path]) { $1 }
+            let results = Collector()
+            DispatchQueue.concurrentPerform(iterations: commands.count) { i in
+                let result = (try? Self.run(commands[i], environment: environment, directory: directory))
+                    ?? Result(status: -1, stdout: "", stderr: "did not start")
+                results.add(commands[i].joined(separator: " "), result)
+            }
+            for (command, result) in results.all {
+                XCTAssertEqual(result.status, 0, "\(round): \(command): \(result.stderr)")
+            }
+        }
+        let four: [[String]] = [["list"], ["note", "add-two", "a note"], ["solve", "add-two"], ["stats"]]
+        // On a fresh store, 50 times.
+        for round in 0..<50 {
+            together(four, home: work.appendingPathComponent("fresh-\(round)"), round: "fresh store, round \(round)")
+        }
+        // After a problem was edited: every one of them sees the catalogue out of date.
+        let home = work.appendingPathComponent("shared")
+        for round in 0..<10 {
+            let handle = try FileHandle(forWritingTo: statement)
+            handle.seekToEndOfFile()
+            handle.write(Data("\nEdited \(round).\n".utf8))
+            try handle.close()
+            together(four, home: home, round: "after an edit, round \(round)")
+        }
+        // After a killed solve: both commands find an abandoned attempt to recover.
+        for round in 0..<5 {
+            let environment = self.environment.merging(["PREP_HOME": home.path, "PREP_PROBLEMS": problems.path]) { $1 }
+            let (solve, _, _) = try Self.start(["solve", "add-two"], environment: environment, directory: directory, stdin: nil)
+            usleep(300_000)
+            kill(solve.processIdentifier, SIGKILL)
+            solve.waitUntilExit()
+            together([["note", "add-two", "after a kill"], ["review", "add-two", "--rate", "good"]], home: home,
+                     round: "after a killed solve, round \(round)")
+        }
+        // Nothing was lost: every note of the shared store is there.
+        var configuration = Configuration()
+        configuration.readonly = true
+        let notes = try DatabaseQueue(path: home.appendingPathComponent("prep.sqlite").path, configuration: configuration)
+            .read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? 0 }
+        XCTAssertEqual(notes, 15)
+    }
+
     /// Solves started together on a fresh cache and temporary folder: prep-runner is built
     /// once (the others wait for it), each grading makes its own boxes, every one is judged
     /// right, and no scratch folder is left behind.

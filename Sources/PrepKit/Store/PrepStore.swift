@@ -35,7 +35,7 @@ public final class PrepStore: Sendable {
         do {
             container = try PersistentContainer(path: file.path, model: Self.model, migrator: Self.migrator)
         } catch {
-            throw PrepError("\(error) (move the file aside to start a fresh store; nothing else is touched)")
+            throw PrepError("\(error)")
         }
     }
 

@@ -16,13 +16,17 @@ struct CommonOptions: ParsableArguments {
     var terminal: Terminal { Terminal.detect(noColor: noColor) }
 
     /// Opens the store, recovers attempts a dead process left running, and brings the
-    /// catalogue up to date with the problems folder.
+    /// catalogue up to date with the problems folder, one process at a time.
     func open(syncCatalogue: Bool = true) throws -> (PrepStore, PrepPaths) {
         let paths = try PrepPaths.resolve(home: home, problems: problems)
-        let store = try PrepStore(home: paths.home)
-        try store.recoverAbandonedAttempts()
-        if syncCatalogue {
-            let report = try CatalogueSync(store: store).sync(folder: paths.problems)
+        // Under the start-up lock: several commands may start at once (see withStartupLock).
+        let (store, report) = try PrepStore.withStartupLock(home: paths.home) {
+            let store = try PrepStore(home: paths.home)
+            try store.recoverAbandonedAttempts()
+            let report = syncCatalogue ? try CatalogueSync(store: store).sync(folder: paths.problems) : nil
+            return (store, report)
+        }
+        if let report {
             for error in report.errors { Output.error("prep: skipped a broken package: \(error)") }
             if !report.added.isEmpty {
                 Output.error("prep: imported \(report.added.count) problem\(report.added.count == 1 ? "" : "s") from \(paths.problems.path)")

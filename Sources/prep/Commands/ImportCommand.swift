@@ -23,14 +23,14 @@ extension Prep {
             let sync = CatalogueSync(store: store)
             var reports: [CatalogueSync.Report] = []
             if folders.isEmpty {
-                reports.append(try sync.sync(folder: paths.problems, force: true))
+                reports.append(try PrepStore.withStartupLock(home: paths.home) { try sync.sync(folder: paths.problems, force: true) })
             } else {
                 try Prep.checkIsolation(for: folders.map { URL(fileURLWithPath: $0) }, inside: paths.problems, allowed: noSandbox,
                                         doing: "solving them runs their generators and validators")
                 for folder in folders {
                     let url = URL(fileURLWithPath: folder).standardizedFileURL
                     guard FileManager.default.fileExists(atPath: url.path) else { throw PrepError("\(folder): no such folder") }
-                    reports.append(try sync.importPackages(at: url))
+                    reports.append(try PrepStore.withStartupLock(home: paths.home) { try sync.importPackages(at: url) })
                 }
             }
             if json { return try Output.json(reports) }
