@@ -33,6 +33,32 @@ final class InputErrorTests: EndToEndTestCase {
         assertUsageError(try prep("solve", "add-two", "add-two.py", "--lang", "klingon"), contains: "unknown language 'klingon'")
     }
 
+    /// Issue 10's bad input: each is one line and exit 2, and nothing is stored.
+    func testOutOfRangeNumbersOversizedSourcesNULsAndEmptyImports() throws {
+        try write("add-two.py", Self.pythonAdd)
+        assertUsageError(try prep("solve", "add-two", "--workers", "100000"), contains: "--workers must be between 1 and 64")
+        assertUsageError(try prep("solve", "add-two", "--workers", "-1"), contains: "--workers must be between 1 and 64")
+        assertUsageError(try prep("verify", "add-two", "--workers", "0"), contains: "--workers must be between 1 and 64")
+        assertUsageError(try prep("history", "--limit", "-5"), contains: "--limit must be 0 (all) or more")
+        // A source larger than judges take.
+        try write("huge.py", Self.pythonAdd + String(repeating: "# padding\n", count: 120_000))
+        assertUsageError(try prep("solve", "add-two", "huge.py"), contains: "KiB of source; the limit is 1024 KiB")
+        // A NUL byte would cut the note short in SQLite.
+        assertUsageError(try prep(["note", "add-two", "-"], stdin: Data("before\u{0}after".utf8)), contains: "NUL byte (at byte 6)")
+        // prep import of a file or of a folder with no package is a mistake, not "added 0".
+        try write("not-a-folder.txt", "x")
+        assertUsageError(try prep("import", "not-a-folder.txt"), contains: "not a folder")
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        assertUsageError(try prep("import", "empty"), contains: "no problem package here")
+        // A very long name is just an unknown problem.
+        assertUsageError(try prep("show", String(repeating: "x", count: 100_000)), contains: "unknown problem")
+        let (attempts, notes) = try query { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempt") ?? -1, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? -1)
+        }
+        XCTAssertEqual(attempts, 0, "nothing recorded")
+        XCTAssertEqual(notes, 0, "nothing saved")
+    }
+
     func testBadArgumentsAreOneLineUsageErrors() throws {
         assertUsageError(try prep("solve"), contains: "Missing expected argument '<problem>'")
         assertUsageError(try prep("list", "--status", "maybe"), contains: "maybe")

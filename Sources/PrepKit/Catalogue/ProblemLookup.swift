@@ -45,8 +45,12 @@ public struct ProblemLookup {
     static func closest(to name: String, in slugs: [String]) -> [String] {
         let lowered = name.lowercased()
         let containing = slugs.filter { $0.contains(lowered) || lowered.contains($0) }.sorted()
-        let byDistance = slugs.map { ($0, editDistance(Array(lowered.utf8), Array($0.utf8))) }
-            .filter { $0.1 <= max(2, lowered.count / 3) }
+        // The distance is at least the difference in length: only near-equal lengths can be
+        // close, and a long argument costs no quadratic work.
+        let limit = max(2, lowered.utf8.count / 3)
+        let byDistance = slugs.filter { abs($0.utf8.count - lowered.utf8.count) <= limit }
+            .map { ($0, editDistance(Array(lowered.utf8), Array($0.utf8))) }
+            .filter { $0.1 <= limit }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .map(\.0)
         var result: [String] = []

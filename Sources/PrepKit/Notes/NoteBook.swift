@@ -181,6 +181,11 @@ public struct NoteBook {
     static func checked(_ body: String) throws -> String {
         let text = body.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw PrepError("the note is empty; nothing saved") }
+        // SQLite's text ends at a NUL byte: the rest would be lost without a word.
+        if let nul = body.utf8.firstIndex(of: 0) {
+            let offset = body.utf8.distance(from: body.utf8.startIndex, to: nul)
+            throw PrepError("the note has a NUL byte (at byte \(offset)); notes are text; nothing saved")
+        }
         return body
     }
 

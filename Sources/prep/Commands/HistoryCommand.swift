@@ -9,9 +9,13 @@ extension Prep {
             commandName: "history", abstract: "List your attempts, newest first.")
 
         @Argument(help: "Only this problem's attempts.") var problem: String?
-        @Option(help: "At most this many attempts (default: 50; 0 for all).") var limit: Int = 50
+        @Option(parsing: .unconditional, help: "At most this many attempts (default: 50; 0 for all).") var limit: Int = 50
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var common: CommonOptions
+
+        func validate() throws {
+            if limit < 0 { throw ValidationError("--limit must be 0 (all) or more (got \(limit))") }
+        }
 
         func run() async throws {
             let (store, _) = try common.open()

@@ -19,15 +19,15 @@ extension Prep {
         @Argument(help: "The problem's slug.") var problem: String
         @Argument(help: "The solution file or folder (default: <problem>.<ext> here).") var file: String?
         @Option(help: "The language, if the extension does not say (see prep languages).") var lang: String?
-        @Option(help: "Parallel grading workers (default: the number of cores).") var workers: Int?
+        @Option(parsing: .unconditional, help: "Parallel grading workers, 1 to 64 (default: the number of cores).") var workers: Int?
         @Flag(name: .customLong("fail-fast"), help: "Stop at the first failing test.") var failFast = false
         @Flag(help: "Judge again every time the file is saved.") var watch = false
         @Flag(help: "Print the attempt as JSON.") var json = false
         @OptionGroup var common: CommonOptions
 
         func validate() throws {
-            if let workers, workers < 1 { throw ValidationError("--workers must be at least 1") }
             if watch && json { throw ValidationError("--watch and --json do not go together") }
+            if let workers, !(1...64).contains(workers) { throw ValidationError("--workers must be between 1 and 64 (got \(workers))") }
         }
 
         func run() async throws {
@@ -88,6 +88,9 @@ extension Prep {
 
 /// Finds and checks the solution file.
 enum SolutionFile {
+    /// The largest source prep judges (and stores with the attempt), as judges limit them.
+    static let maxSourceBytes = 1 << 20
+
     static func resolve(slug: String, argument: String?, lang: String?) throws -> Submission {
         var language: Language?
         if let lang {
@@ -112,11 +115,23 @@ enum SolutionFile {
             }
             url = URL(fileURLWithPath: here).appendingPathComponent(first)
         }
+        // The user's input errors, said before anything is recorded: an empty, unreadable or
+        // oversized source (judges cap sources too; the store keeps each attempt's source).
+        var total = 0
         var isFolder: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-        if !isFolder.boolValue {
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-            guard size > 0 else { throw PrepError("\(url.path) is empty") }
+        let files = isFolder.boolValue
+            ? ((try? FileManager.default.subpathsOfDirectory(atPath: url.path)) ?? []).map { url.appendingPathComponent($0) }
+            : [url]
+        for file in files {
+            var info = stat()
+            guard stat(file.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { continue }
+            guard access(file.path, R_OK) == 0 else { throw PrepError("\(file.path): cannot be read (permission denied)") }
+            total += Int(info.st_size)
+        }
+        guard total > 0 else { throw PrepError("\(url.path) is empty") }
+        guard total <= maxSourceBytes else {
+            throw PrepError("\(url.path): \(total / 1024) KiB of source; the limit is \(maxSourceBytes / 1024) KiB")
         }
         do { return try Submission(url: url, language: language) } catch {
             throw PrepError("\(error)")

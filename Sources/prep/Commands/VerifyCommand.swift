@@ -19,7 +19,7 @@ extension Prep {
         @Flag(name: .long, help: "Print JSON.")
         var json = false
 
-        @Option(name: .long, help: "Parallel test workers (default: the number of cores).")
+        @Option(name: .long, parsing: .unconditional, help: "Parallel test workers, 1 to 64 (default: the number of cores).")
         var workers: Int?
 
         @Option(name: .long, help: "The problems folder (default: $PREP_PROBLEMS, else ./Problems).")
@@ -37,7 +37,7 @@ extension Prep {
             let problemsFolder = URL(fileURLWithPath: problems ?? environment["PREP_PROBLEMS"] ?? "Problems")
             let solutionsFolder = solutions.map { URL(fileURLWithPath: $0) }
                 ?? problemsFolder.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Solutions")
-            if let workers, workers < 1 { throw Prep.fail("--workers must be at least 1") }
+            if let workers, !(1...64).contains(workers) { throw Prep.fail("--workers must be between 1 and 64 (got \(workers))") }
 
             var loaded: [ProblemPackage] = []
             var broken: [PackageError] = []
