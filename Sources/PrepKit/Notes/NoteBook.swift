@@ -100,19 +100,21 @@ public struct NoteBook {
     public func search(_ query: String) throws -> [NoteEntry] {
         let match = Self.ftsQuery(query)
         guard !match.isEmpty else { return try all() }
-        let hits: [(Int64, String)] = try store.container.database.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT rowid, snippet(note_fts, 0, '**', '**', '…', 16) AS passage FROM note_fts
-                WHERE note_fts MATCH ? ORDER BY bm25(note_fts) LIMIT 200
-                """, arguments: [match]).map { ($0["rowid"], $0["passage"]) }
+        // FTS5 finds and ranks the notes; the passage is cut here. (FTS5's snippet() and
+        // highlight() are quadratic in a note's matches: a 1 MB note took minutes.)
+        let rowIDs: [Int64] = try store.container.database.read { db in
+            try Int64.fetchAll(db, sql: """
+                SELECT rowid FROM note_fts WHERE note_fts MATCH ? ORDER BY bm25(note_fts) LIMIT 200
+                """, arguments: [match])
         }
+        let terms = Self.searchTerms(query)
         let view = store.view
         return view.performAndWait {
-            hits.compactMap { rowID, passage in
+            rowIDs.compactMap { rowID in
                 guard let note = try? view.existingObject(with: ObjectID(entityName: Note.entityName, rowID: rowID), as: Note.self)
                 else { return nil }
                 var entry = Self.entry(note)
-                entry.snippet = passage
+                entry.snippet = Self.passage(of: note.body, terms: terms)
                 return entry
             }
         }
@@ -143,6 +145,79 @@ public struct NoteBook {
     }
 
     // MARK: - Helpers
+
+    /// Calls `visit` with each whitespace-separated word of `text` in turn until it returns
+    /// false: only as much of the text is read as the caller needs.
+    static func forEachWord(in text: String, _ visit: (Substring) -> Bool) {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+            guard index < scalars.endIndex else { return }
+            let start = index
+            while index < scalars.endIndex, !scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+            if !visit(text[start..<index]) { return }
+        }
+    }
+
+    /// The lowercased stems of a search's words (`sort*` → `sort`; `sorting` → `sort`).
+    static func searchTerms(_ query: String) -> [String] {
+        query.split(whereSeparator: { $0.isWhitespace }).compactMap { word in
+            var term = word.lowercased().filter { $0.isLetter || $0.isNumber }
+            for suffix in ["ing", "ed", "es", "s", "e"] where term.count > suffix.count + 2 && term.hasSuffix(suffix) {
+                term.removeLast(suffix.count)
+                break
+            }
+            return term.isEmpty ? nil : term
+        }
+    }
+
+    /// The passage shown for a hit: about 16 words from just before the first word that
+    /// matches one of `terms`, matching words in `**bold**`, `…` where it is cut. Its cost
+    /// grows with where the first match is, not with the size of the note.
+    static func passage(of body: String, terms: [String], words wanted: Int = 16) -> String {
+        let initials = Set(terms.compactMap(\.utf8.first))
+        func matches(_ word: Substring) -> Bool {
+            // Most words fail on their first ASCII letter or digit, before any allocation.
+            for byte in word.utf8 {
+                if byte >= 0x80 { break }
+                let lower = byte | 0x20
+                if lower >= 0x61 && lower <= 0x7a { if !initials.contains(lower) { return false }; break }
+                if byte >= 0x30 && byte <= 0x39 { if !initials.contains(byte) { return false }; break }
+            }
+            let plain = word.lowercased().filter { $0.isLetter || $0.isNumber }
+            return terms.contains { plain.hasPrefix($0) }
+        }
+        var recent: [Substring] = []
+        var skipped = false
+        var window: [Substring] = []
+        var more = false
+        forEachWord(in: body) { word in
+            if window.isEmpty && !matches(word) {
+                recent.append(word)
+                if recent.count > 3 { recent.removeFirst(); skipped = true }
+                return true
+            }
+            if window.isEmpty { window = recent }
+            if window.count == wanted { more = true; return false }
+            window.append(word)
+            return true
+        }
+        if window.isEmpty {  // no word matched (the hit was in the tags): the note's start
+            let head = body.split(maxSplits: wanted, whereSeparator: \.isWhitespace)
+            window = Array(head.prefix(wanted))
+            skipped = false
+            more = head.count > wanted
+        }
+        // Bold the word itself, not the punctuation around it ("**numbers**.").
+        func bold(_ word: Substring) -> String {
+            guard let first = word.firstIndex(where: { $0.isLetter || $0.isNumber }),
+                  let last = word.lastIndex(where: { $0.isLetter || $0.isNumber }) else { return String(word) }
+            return word[..<first] + "**" + word[first...last] + "**" + word[word.index(after: last)...]
+        }
+        let text = window.map { matches($0) ? bold($0) : String($0) }.joined(separator: " ")
+        return (skipped ? "…" : "") + text + (more ? "…" : "")
+    }
 
     private func attach(_ note: Note, to subject: NoteSubject, in view: ObjectContext) throws {
         switch subject {
