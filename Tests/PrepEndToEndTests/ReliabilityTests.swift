@@ -92,6 +92,12 @@ final class ReliabilityTests: EndToEndTestCase {
         for round in 0..<50 {
             together(four, home: work.appendingPathComponent("fresh-\(round)"), round: "fresh store, round \(round)")
         }
+        // Accepted solves of one problem finishing together each make sure it has its one
+        // review card.
+        for round in 0..<5 {
+            together(Array(repeating: ["solve", "add-two"], count: 5), home: work.appendingPathComponent("cards-\(round)"),
+                     round: "five accepted solves of one problem, round \(round)")
+        }
         // After a problem was edited: every one of them sees the catalogue out of date.
         let home = work.appendingPathComponent("shared")
         for round in 0..<10 {

@@ -38,17 +38,21 @@ public struct ReviewScheduler {
 
     /// Gives a problem a review card (due now) the first time it is solved.
     public func ensureCard(for slug: String, now: Date = Date()) throws {
-        let view = store.view
-        let created: Bool = try view.performAndWait {
-            let problem = try Self.problem(slug, in: view)
-            if try Self.card(of: problem, in: view) != nil { return false }
-            let card = ReviewCard(context: view)
-            card.problem = problem
-            card.due = now
-            try view.save()
-            return true
+        // Two solves of one problem may finish together: the check and the insert of its one
+        // card happen in one process at a time, each seeing what the other wrote to disk.
+        try store.exclusively {
+            let view = store.view
+            let created: Bool = try view.performAndWait {
+                let problem = try Self.problem(slug, in: view)
+                if try Self.card(of: problem, in: view) != nil { return false }
+                let card = ReviewCard(context: view)
+                card.problem = problem
+                card.due = now
+                try view.save()
+                return true
+            }
+            if created { try store.flush() }
         }
-        if created { try store.flush() }
     }
 
     /// Cards due by the end of today, most overdue first.
@@ -70,6 +74,11 @@ public struct ReviewScheduler {
     /// Records a rating for a problem and schedules its next review.
     @discardableResult
     public func rate(_ slug: String, _ rating: Rating, now: Date = Date()) throws -> RatedReview {
+        // One rating at a time across processes: it reads and rewrites the problem's card.
+        try store.exclusively { try rateNow(slug, rating, now: now) }
+    }
+
+    private func rateNow(_ slug: String, _ rating: Rating, now: Date) throws -> RatedReview {
         let view = store.view
         let rated: RatedReview = try view.performAndWait {
             let problem = try Self.problem(slug, in: view)

@@ -27,4 +27,10 @@ extension PrepStore {
         defer { flock(fd, LOCK_UN) }
         return try body()
     }
+
+    /// Runs `body` holding this store's lock (the start-up lock): for the rare writes that
+    /// must check and insert as one step across processes, such as a problem's one review card.
+    public func exclusively<R>(_ body: () throws -> R) throws -> R {
+        try Self.withStartupLock(home: file.deletingLastPathComponent(), body)
+    }
 }
