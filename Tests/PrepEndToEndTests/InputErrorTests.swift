@@ -96,6 +96,30 @@ final class InputErrorTests: EndToEndTestCase {
         XCTAssertEqual(try Data(contentsOf: storeFile), garbage, "a corrupt store is not overwritten")
     }
 
+    /// Names that are not UTF-8 cannot be named by Foundation: a package or a test would vanish
+    /// without a word. They are named, escaped, in a clear error instead.
+    func testNamesThatAreNotUTF8AreNamed() throws {
+        let problems = work.appendingPathComponent("odd-problems")
+        try FileManager.default.copyItem(at: Self.problems, to: problems)
+        func rename(_ from: URL, toBytes name: [UInt8]) {
+            let target = Array(from.deletingLastPathComponent().path.utf8) + [UInt8(ascii: "/")] + name + [0]
+            let done = target.withUnsafeBufferPointer { bytes in
+                bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { Glibc.rename(from.path, $0) }
+            }
+            XCTAssertEqual(done, 0)
+        }
+        rename(problems.appendingPathComponent("add-two"), toBytes: Array("add".utf8) + [0xFF])
+        let secret = problems.appendingPathComponent("max-of/data/secret")
+        let test = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: secret.path).filter { $0.hasSuffix(".in") }.first)
+        rename(secret.appendingPathComponent(test), toBytes: Array("odd".utf8) + [0xFE] + Array(".in".utf8))
+        let env = ["PREP_PROBLEMS": problems.path, "PREP_HOME": work.appendingPathComponent("odd-home").path]
+        let list = try prep(["list"], env: env)
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertTrue(list.stderr.contains("add\\xff: the folder's name is not UTF-8"), list.stderr)
+        try write("max-of.py", Self.pythonMax)
+        assertUsageError(try prep(["solve", "max-of"], env: env), contains: "odd\\xfe.in: the name is not UTF-8")
+    }
+
     func testNoProblemsFolder() throws {
         assertUsageError(try prep("list", env: ["PREP_PROBLEMS": work.appendingPathComponent("nowhere").path]),
                          contains: "no problems folder")

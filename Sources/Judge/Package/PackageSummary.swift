@@ -34,7 +34,9 @@ public struct PackageSummary: Sendable, Hashable {
     /// broken one is reported in one line and the others still load.
     public static func loadAll(in folder: URL) -> (summaries: [PackageSummary], errors: [PackageError]) {
         var summaries: [PackageSummary] = []
-        var errors: [PackageError] = []
+        var errors: [PackageError] = FileTree.nonUTF8Names(in: folder).map {
+            PackageError(path: folder.appendingPathComponent($0).path, reason: "the folder's name is not UTF-8; rename it to load it")
+        }
         for name in FileTree.names(in: folder) {
             let url = folder.appendingPathComponent(name, isDirectory: true)
             guard FileTree.isDirectory(url), !name.hasPrefix(".") else { continue }

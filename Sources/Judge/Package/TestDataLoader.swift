@@ -36,6 +36,9 @@ struct TestDataLoader {
     private mutating func walk(_ folder: URL, name: String, inherited: YAMLValue) throws {
         let config = try configuration(of: folder, inheriting: inherited)
         let groupArguments = try validatorArguments(config, at: folder)
+        if let odd = FileTree.nonUTF8Names(in: folder).first {
+            throw PackageError(path: folder.appendingPathComponent(odd).path, reason: "the name is not UTF-8; rename it")
+        }
         var names: [String] = []
         let groupIndex = groups.count
         groups.append(TestGroup(name: name, folder: folder, configuration: config,

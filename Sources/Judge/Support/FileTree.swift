@@ -50,6 +50,20 @@ enum FileTree {
             .sorted()
     }
 
+    /// The entries of `folder` whose names are not UTF-8, shown with their odd bytes escaped
+    /// (`add\xff`): Foundation cannot name them, so a package or test would vanish silently.
+    static func nonUTF8Names(in folder: URL) -> [String] {
+        guard let directory = opendir(folder.path) else { return [] }
+        defer { closedir(directory) }
+        var found: [String] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+            found.append(bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined())
+        }
+        return found.sorted()
+    }
+
     /// Creates a fresh, uniquely named folder under `parent`.
     static func makeTemporaryFolder(in parent: URL, prefix: String) throws -> URL {
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
