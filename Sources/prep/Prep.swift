@@ -50,6 +50,10 @@ enum Main {
             exit(code.rawValue)
         } catch {
             TemporaryFolders.removeLive()
+            if let damage = PrepStore.damageMessage(for: error) {
+                Output.error("prep: \(damage)")
+                exit(2)
+            }
             let status = Prep.exitCode(for: error)
             if status == .success { Prep.exit(withError: error) }
             // A usage error: one line saying what is wrong and where to look.

@@ -120,6 +120,30 @@ final class InputErrorTests: EndToEndTestCase {
         assertUsageError(try prep(["solve", "max-of"], env: env), contains: "odd\\xfe.in: the name is not UTF-8")
     }
 
+    /// A damaged page: the commands that read it say what is damaged and how to keep what can
+    /// still be read, in one line; the others still work; the file is left as it is.
+    func testDamagedPageIsNamedAndTheRestStillWorks() throws {
+        try write("add-two.py", Self.pythonAdd)
+        XCTAssertEqual(try prep("solve", "add-two").status, 0)
+        XCTAssertEqual(try prep("note", "add-two", "still readable").status, 0)
+        let rootPage = try query { db in try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'attempt'") ?? 0 }
+        let pageSize = try query { db in try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096 }
+        XCTAssertGreaterThan(rootPage, 1)
+        let handle = try FileHandle(forUpdating: storeFile)
+        try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize + 8))
+        handle.write(Data(repeating: 0x07, count: pageSize - 8))
+        try handle.close()
+        let page = (rootPage - 1) * pageSize..<rootPage * pageSize
+        let damaged = try Data(contentsOf: storeFile)[page]
+        let history = try prep("history")
+        assertUsageError(history, contains: "is damaged (database disk image is malformed)")
+        XCTAssertTrue(history.stderr.contains(".recover"), history.stderr)
+        let notes = try prep("notes", "readable")
+        XCTAssertEqual(notes.status, 0, notes.stderr)
+        XCTAssertTrue(notes.stdout.contains("readable"))
+        XCTAssertEqual(try Data(contentsOf: storeFile)[page], damaged, "prep does not overwrite the damaged page")
+    }
+
     func testNoProblemsFolder() throws {
         assertUsageError(try prep("list", env: ["PREP_PROBLEMS": work.appendingPathComponent("nowhere").path]),
                          contains: "no problems folder")

@@ -30,12 +30,14 @@ public final class PrepStore: Sendable {
         guard fm.isWritableFile(atPath: home.path) else {
             throw PrepError("PREP_HOME \(home.path) is not writable; choose another with --home or PREP_HOME")
         }
-        file = home.appendingPathComponent(Self.fileName)
+        let file = home.appendingPathComponent(Self.fileName)
+        self.file = file
+        Self.opened.withLock { $0 = file.path }
         Self.makePrivate(file)
         do {
             container = try PersistentContainer(path: file.path, model: Self.model, migrator: Self.migrator)
         } catch {
-            throw PrepError("\(error)")
+            throw PrepError(Self.damageMessage(for: error) ?? "\(error)")
         }
     }
 
