@@ -25,6 +25,12 @@ final class TemporaryFoldersTests: XCTestCase {
         for name in stale + kept {
             try FileManager.default.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
         }
+        if let user = Sandbox.boxUser {
+            // A box's scratch folder belongs to the boxes' user: swept all the same.
+            let boxScratch = parent.appendingPathComponent("prep-probe-\(dead)-q1w2e3")
+            try FileManager.default.createDirectory(at: boxScratch, withIntermediateDirectories: true)
+            chown(boxScratch.path, uid_t(user.uid), gid_t(user.gid))
+        }
         TemporaryFolders.sweep(parent)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: parent.path))
         XCTAssertEqual(left, Set(kept))

@@ -36,7 +36,7 @@ public enum TemporaryFolders {
     }
 
     /// Removes, once per process and folder, the `prep-*-<pid>-*` folders in `parent` that
-    /// belong to this user and whose process is gone.
+    /// belong to this user (or, as root, to the boxes' user) and whose process is gone.
     public static func sweep(_ parent: URL) {
         guard swept.withLock({ $0.insert(parent.path).inserted }) else { return }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
@@ -47,7 +47,9 @@ public enum TemporaryFolders {
                   parts[3].count == 6 else { continue }
             let path = parent.appendingPathComponent(name).path
             var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == geteuid() else { continue }
+            // This user's, or (as root) nobody's: a box's scratch folder belongs to its user.
+            let owners = [geteuid()] + (Sandbox.boxUser.map { [uid_t($0.uid)] } ?? [])
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, owners.contains(info.st_uid) else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { FileTree.forceRemove(URL(fileURLWithPath: path)) }
         }
     }
