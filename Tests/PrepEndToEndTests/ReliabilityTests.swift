@@ -47,14 +47,7 @@ final class ReliabilityTests: EndToEndTestCase {
             ["solve", "add-two"], ["solve", "max-of"], ["note", "add-two", "one"], ["note", "topic:maths", "two"],
             ["stats"], ["solve", "add-two"], ["note", "max-of", "three"], ["review", "add-two", "--rate", "good"],
         ]
-        let results = Collector()
-        let (environment, directory) = (self.environment, work!)
-        DispatchQueue.concurrentPerform(iterations: commands.count) { i in
-            let result = (try? Self.run(commands[i], environment: environment, directory: directory))
-                ?? Result(status: -1, stdout: "", stderr: "did not start")
-            results.add(commands[i].joined(separator: " "), result)
-        }
-        for (command, result) in results.all {
+        for (command, result) in Self.runTogether(commands, environment: environment, directory: work) {
             XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
             XCTAssertFalse(result.stderr.contains("locked"), "\(command): \(result.stderr)")
         }
@@ -77,13 +70,7 @@ final class ReliabilityTests: EndToEndTestCase {
         let directory = work!
         func together(_ commands: [[String]], home: URL, round: String) {
             let environment = self.environment.merging(["PREP_HOME": home.path, "PREP_PROBLEMS": problems.path]) { $1 }
-            let results = Collector()
-            DispatchQueue.concurrentPerform(iterations: commands.count) { i in
-                let result = (try? Self.run(commands[i], environment: environment, directory: directory))
-                    ?? Result(status: -1, stdout: "", stderr: "did not start")
-                results.add(commands[i].joined(separator: " "), result)
-            }
-            for (command, result) in results.all {
+            for (command, result) in Self.runTogether(commands, environment: environment, directory: directory) {
                 XCTAssertEqual(result.status, 0, "\(round): \(command): \(result.stderr)")
             }
         }
@@ -142,14 +129,7 @@ final class ReliabilityTests: EndToEndTestCase {
         let environment = self.environment.merging(["PREP_CACHE": cache.path, "TMPDIR": temporary.path]) { $1 }
         let commands: [[String]] = [["solve", "add-two", "add-two.c"], ["solve", "add-two", "add-two.c"],
                                     ["solve", "add-two", "add-two.py"], ["languages"]]
-        let results = Collector()
-        let directory = work!
-        DispatchQueue.concurrentPerform(iterations: commands.count) { i in
-            let result = (try? Self.run(commands[i], environment: environment, directory: directory))
-                ?? Result(status: -1, stdout: "", stderr: "did not start")
-            results.add(commands[i].joined(separator: " "), result)
-        }
-        for (command, result) in results.all {
+        for (command, result) in Self.runTogether(commands, environment: environment, directory: work) {
             XCTAssertEqual(result.status, 0, "\(command): \(result.stdout)\(result.stderr)")
             XCTAssertFalse(result.stderr.contains("isolation is OFF"), "\(command): \(result.stderr)")
         }
@@ -158,6 +138,17 @@ final class ReliabilityTests: EndToEndTestCase {
         XCTAssertEqual(runners.count, 1, "\(runners)")
         let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("prep") }
         XCTAssertEqual(left, [], "scratch folders left in TMPDIR")
+    }
+
+    /// Starts `commands` together, each a prep process, and returns each one's result.
+    static func runTogether(_ commands: [[String]], environment: [String: String], directory: URL) -> [(String, Result)] {
+        let results = Collector()
+        DispatchQueue.concurrentPerform(iterations: commands.count) { i in
+            let result = (try? run(commands[i], environment: environment, directory: directory))
+                ?? Result(status: -1, stdout: "", stderr: "did not start")
+            results.add(commands[i].joined(separator: " "), result)
+        }
+        return results.all
     }
 
     final class Collector: @unchecked Sendable {
