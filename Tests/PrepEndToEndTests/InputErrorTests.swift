@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import XCTest
 
 /// Bad input gets one line naming what is at fault, exit status 2, and loses nothing.
@@ -129,6 +130,10 @@ final class InputErrorTests: EndToEndTestCase {
         let rootPage = try query { db in try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'attempt'") ?? 0 }
         let pageSize = try query { db in try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096 }
         XCTAssertGreaterThan(rootPage, 1)
+        // Move every page into the main file first: the log keeps copies that SQLite reads instead.
+        try DatabaseQueue(path: storeFile.path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
         let handle = try FileHandle(forUpdating: storeFile)
         try handle.seek(toOffset: UInt64((rootPage - 1) * pageSize + 8))
         handle.write(Data(repeating: 0x07, count: pageSize - 8))

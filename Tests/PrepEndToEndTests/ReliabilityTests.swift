@@ -59,6 +59,35 @@ final class ReliabilityTests: EndToEndTestCase {
         XCTAssertEqual(notes, 3)
     }
 
+    /// Commands that only read must not write: once the store exists, opening it runs no DDL
+    /// (which would take the write lock and make every other process re-prepare its
+    /// statements) and leaves the database and its log untouched.
+    func testReadingCommandsLeaveTheStoreUntouched() throws {
+        try prep("note", "add-two", "a note to find")
+        func state() throws -> (schema: Int, files: [String: Data]) {
+            var files: [String: Data] = [:]
+            for suffix in ["", "-wal"] {
+                files[suffix] = (try? Data(contentsOf: URL(fileURLWithPath: storeFile.path + suffix))) ?? Data()
+            }
+            // Read a copy: a reader of the store itself could remove its log when it closes.
+            let copy = home.deletingLastPathComponent().appendingPathComponent("copy-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: copy) }
+            for (suffix, data) in files { try data.write(to: copy.appendingPathComponent("prep.sqlite" + suffix)) }
+            let schema = try DatabaseQueue(path: copy.appendingPathComponent("prep.sqlite").path).read { db in
+                try Int.fetchOne(db, sql: "PRAGMA schema_version") ?? -1
+            }
+            return (schema, files)
+        }
+        let before = try state()
+        for command in [["list"], ["stats"], ["notes", "find"], ["show", "add-two"], ["history"]] {
+            XCTAssertEqual(try prep(command).status, 0, "\(command)")
+            let after = try state()
+            XCTAssertEqual(after.schema, before.schema, "prep \(command.joined(separator: " ")) changed the schema")
+            XCTAssertTrue(after.files == before.files, "prep \(command.joined(separator: " ")) wrote to the store")
+        }
+    }
+
     /// Several commands started together must all succeed: the migrations, the catalogue
     /// sync and the recovery of abandoned attempts run in one of them while the others wait
     /// (on a fresh store, after a problem was edited, after a killed solve).

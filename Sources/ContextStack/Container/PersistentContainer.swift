@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import CContextStack
+import GRDBSQLite
 import Synchronization
 
 /// What every context of one container shares: the model, the store and the ID registry.
@@ -57,6 +58,13 @@ public final class PersistentContainer: Sendable {
             // WAL with synchronous=NORMAL survives a killed process with every committed
             // transaction; only a power cut can lose the last few.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // Keep the -wal file (and its last frames) when the last connection closes, as
+            // Core Data does. GRDB makes sure the pool's -wal file exists and is not empty by
+            // creating and dropping a table when it is missing: with SQLite's default (delete
+            // the -wal at close) that DDL ran at every open, taking the write lock and bumping
+            // the schema cookie, so every other process's prepared statements were re-prepared.
+            var persist: Int32 = 1
+            _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
         }
         let pool: DatabasePool
         do {
