@@ -61,12 +61,14 @@ let package = Package(
         // MARK: - Domain
         .target(
             name: "PrepKit",
-            dependencies: ["ContextStack", "Judge"],
+            // GRDB for the store's migrations and its read-only reports (PrepStore+Reports).
+            dependencies: ["ContextStack", "Judge", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "PrepKitTests",
-            dependencies: ["PrepKit"],
+            dependencies: ["PrepKit", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
 

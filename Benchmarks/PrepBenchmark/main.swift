@@ -49,17 +49,20 @@ do {
     fillTime = try seconds {
         let batch = 10_000
         for start in stride(from: 0, to: attempts, by: batch) {
+            // Every attempt a new text, as if each were an edit (identical texts would share a row).
+            let sources = try store.container.batchInsert(SubmittedSource.self, columns: ["hash", "text"],
+                rows: (start..<start + batch).map { n in [.text(String(n, radix: 16)), .text("// source \(n)")] })
             let rows = (start..<start + batch).map { n -> [PropertyValue] in
                 let started = now - Double(random.next() % (200 * 86_400))
                 let verdict = verdicts[Int(random.next() % UInt64(verdicts.count))]
                 let passed = verdict == "AC" ? resultsPerAttempt : Int(random.next() % UInt64(resultsPerAttempt))
                 return [.integer(problemIDs[Int(random.next() % UInt64(problemIDs.count))]), .text("Swift"),
-                        .text("solution \(n).swift"), .text("// source \(n)"), .text(String(n, radix: 16)), .text(verdict),
+                        .text("solution \(n).swift"), .object(sources[n - start]), .text(verdict),
                         .real(Double(random.next() % 1_000) / 1_000), .integer(Int64(random.next() % 100_000_000)),
                         .integer(Int64(passed)), .integer(Int64(resultsPerAttempt)), .real(started), .real(started + 2)]
             }
             let ids = try store.container.batchInsert(Attempt.self, columns: [
-                "problem", "language", "sourcePath", "source", "sourceHash", "verdict", "cpuSeconds", "peakMemoryBytes",
+                "problem", "language", "sourcePath", "source", "verdict", "cpuSeconds", "peakMemoryBytes",
                 "testsPassed", "testsTotal", "startedAt", "finishedAt"], rows: rows)
             var results: [[PropertyValue]] = []
             results.reserveCapacity(ids.count * resultsPerAttempt)

@@ -14,7 +14,9 @@ final class SolveTests: EndToEndTestCase {
         XCTAssertEqual((json["tests"] as? [Any])?.count, 3)
         // The attempt, its source and hash, and one row per test are on disk.
         let (attempt, results) = try query { db in
-            (try Row.fetchOne(db, sql: "SELECT verdict, source, sourceHash, testsPassed, language FROM attempt"),
+            (try Row.fetchOne(db, sql: """
+                SELECT verdict, text AS source, hash AS sourceHash, testsPassed, language FROM attempt JOIN source ON source.id = sourceId
+                """),
              try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM test_result") ?? 0)
         }
         XCTAssertEqual(attempt?["verdict"], "AC")
@@ -22,6 +24,23 @@ final class SolveTests: EndToEndTestCase {
         XCTAssertEqual((attempt?["sourceHash"] as String?)?.count, 64)
         XCTAssertEqual(attempt?["language"], "Python 3")
         XCTAssertEqual(results, 3)
+    }
+
+    /// Judging the same text again stores no second copy of it (a 1 MiB source judged fifty
+    /// times is 1 MiB in the store); an edited text is stored beside it.
+    func testIdenticalSourcesAreStoredOnce() throws {
+        try write("add-two.py", Self.pythonAdd)
+        for _ in 0..<3 { XCTAssertEqual(try prep("solve", "add-two").status, 0) }
+        try write("add-two.py", Self.pythonAdd + "# edited\n")
+        XCTAssertEqual(try prep("solve", "add-two").status, 0)
+        let (attempts, sources, texts) = try query { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempt") ?? 0,
+             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM source") ?? 0,
+             try String.fetchAll(db, sql: "SELECT text FROM attempt JOIN source ON source.id = sourceId ORDER BY attempt.id"))
+        }
+        XCTAssertEqual(attempts, 4)
+        XCTAssertEqual(sources, 2)
+        XCTAssertEqual(texts, [Self.pythonAdd, Self.pythonAdd, Self.pythonAdd, Self.pythonAdd + "# edited\n"])
     }
 
     func testPipedOutputIsPlainLinesPerTestAndASummary() throws {

@@ -11,8 +11,8 @@ public final class Attempt: ManagedObject {
     public static let problem = ToOne<Problem>("problem", inverse: "attempts", optional: false)
     public static let language = Attribute<String>("language")
     public static let sourcePath = Attribute<String>("sourcePath")
-    public static let source = Attribute<String>("source")
-    public static let sourceHash = Attribute<String>("sourceHash")
+    /// The submitted text, shared with every other attempt of the same text.
+    public static let source = ToOne<SubmittedSource>("source", inverse: "attempts", optional: false)
     /// A verdict code (AC, WA, TLE, MLE, RTE, OLE, CE, JE), or RUN while judging, INT if cut short.
     public static let verdict = Attribute<String>("verdict", default: "RUN", indexed: true)
     public static let message = Attribute<String?>("message")
@@ -29,7 +29,7 @@ public final class Attempt: ManagedObject {
     public static let results = ToMany<TestRun>("results", inverse: "attempt", deleteRule: .cascade)
 
     override public class var properties: [any PropertyKey] {
-        [problem, language, sourcePath, source, sourceHash, verdict, message, compileSeconds, cpuSeconds,
+        [problem, language, sourcePath, source, verdict, message, compileSeconds, cpuSeconds,
          peakMemoryBytes, testsPassed, testsTotal, startedAt, finishedAt, owner, results]
     }
 
@@ -39,8 +39,7 @@ public final class Attempt: ManagedObject {
     public var problem: Problem? { get { self[Self.problem] } set { self[Self.problem] = newValue } }
     public var language: String { get { self[Self.language] } set { self[Self.language] = newValue } }
     public var sourcePath: String { get { self[Self.sourcePath] } set { self[Self.sourcePath] = newValue } }
-    public var source: String { get { self[Self.source] } set { self[Self.source] = newValue } }
-    public var sourceHash: String { get { self[Self.sourceHash] } set { self[Self.sourceHash] = newValue } }
+    public var source: SubmittedSource? { get { self[Self.source] } set { self[Self.source] = newValue } }
     public var verdict: String { get { self[Self.verdict] } set { self[Self.verdict] = newValue } }
     public var message: String? { get { self[Self.message] } set { self[Self.message] = newValue } }
     public var compileSeconds: Double { get { self[Self.compileSeconds] } set { self[Self.compileSeconds] = newValue } }

@@ -34,23 +34,32 @@ public final class SolveSession: Sendable {
         let grader = Grader(package: package, options: options)
         let timeLimit = grader.timeLimit
         let slug = package.slug, language = submission.language.name, path = submission.url.path
-        let attemptID: ObjectID = try view.performAndWait {
-            guard let problem = try Problem.named(slug, in: view) else {
-                throw PrepError("\(slug) is not in the catalogue; run prep import")
+        // Under the store lock: another prep may be saving the same text at this moment, and
+        // there is one source row per text.
+        let attemptID: ObjectID = try store.exclusively {
+            let id: ObjectID = try view.performAndWait {
+                guard let problem = try Problem.named(slug, in: view) else {
+                    throw PrepError("\(slug) is not in the catalogue; run prep import")
+                }
+                let attempt = Attempt(context: view)
+                attempt.problem = problem
+                attempt.language = language
+                attempt.sourcePath = path
+                attempt.source = try SubmittedSource.withHash(source.hash, in: view) ?? {
+                    let stored = SubmittedSource(context: view)
+                    stored.hash = source.hash
+                    stored.text = source.text
+                    return stored
+                }()
+                attempt.startedAt = Date()
+                attempt[Attempt.owner] = ProcessIdentity.current
+                try view.obtainPermanentIDs(for: [attempt])
+                try view.save()
+                return attempt.objectID
             }
-            let attempt = Attempt(context: view)
-            attempt.problem = problem
-            attempt.language = language
-            attempt.sourcePath = path
-            attempt.source = source.text
-            attempt.sourceHash = source.hash
-            attempt.startedAt = Date()
-            attempt[Attempt.owner] = ProcessIdentity.current
-            try view.obtainPermanentIDs(for: [attempt])
-            try view.save()
-            return attempt.objectID
+            try store.flush()
+            return id
         }
-        try store.flush()
         let total = package.testCases.count
         emit(.started(SolveStart(attempt: attemptID.uriRepresentation, problem: slug, name: package.name,
                                  language: language, tests: total, timeLimit: timeLimit, workers: options.workers)))

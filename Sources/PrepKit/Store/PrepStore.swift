@@ -74,7 +74,8 @@ public final class PrepStore: Sendable {
 
     static let model: Model = {
         do {
-            return try Model([Problem.self, Attempt.self, TestRun.self, Note.self, ReviewCard.self, ReviewLog.self, Setting.self])
+            return try Model([Problem.self, Attempt.self, TestRun.self, Note.self, ReviewCard.self, ReviewLog.self, Setting.self,
+                          SubmittedSource.self])
         } catch {
             preconditionFailure("prep's model is invalid: \(error)")
         }
@@ -112,10 +113,7 @@ public final class PrepStore: Sendable {
         migrator.registerMigration("v4 covering indexes for stats and list") { db in
             // prep stats and prep list aggregate every attempt: these let SQLite answer from
             // the index alone instead of reading each attempt's row (source text included).
-            try db.execute(sql: """
-                CREATE INDEX attempt_stats ON attempt(problemId, verdict, startedAt, finishedAt, cpuSeconds);
-                CREATE INDEX attempt_days ON attempt(startedAt, verdict);
-                """)
+            try db.execute(sql: attemptReportIndexes)
         }
         migrator.registerMigration("v5 activity per quarter hour") { db in
             // Attempts and accepted attempts per 15-minute slot, kept by triggers: the calendar
@@ -125,24 +123,82 @@ public final class PrepStore: Sendable {
                 CREATE TABLE attempt_slot (slot INTEGER PRIMARY KEY, attempts INTEGER NOT NULL, accepted INTEGER NOT NULL);
                 INSERT INTO attempt_slot
                     SELECT CAST(startedAt / 900 AS INTEGER), COUNT(*), SUM(verdict = 'AC') FROM attempt GROUP BY 1;
-                CREATE TRIGGER attempt_slot_insert AFTER INSERT ON attempt BEGIN
-                    INSERT INTO attempt_slot(slot, attempts, accepted)
-                    VALUES (CAST(new.startedAt / 900 AS INTEGER), 1, new.verdict = 'AC')
-                    ON CONFLICT(slot) DO UPDATE SET attempts = attempts + 1, accepted = accepted + excluded.accepted;
-                END;
-                CREATE TRIGGER attempt_slot_update AFTER UPDATE OF verdict, startedAt ON attempt BEGIN
-                    UPDATE attempt_slot SET attempts = attempts - 1, accepted = accepted - (old.verdict = 'AC')
-                    WHERE slot = CAST(old.startedAt / 900 AS INTEGER);
-                    INSERT INTO attempt_slot(slot, attempts, accepted)
-                    VALUES (CAST(new.startedAt / 900 AS INTEGER), 1, new.verdict = 'AC')
-                    ON CONFLICT(slot) DO UPDATE SET attempts = attempts + 1, accepted = accepted + excluded.accepted;
-                END;
-                CREATE TRIGGER attempt_slot_delete AFTER DELETE ON attempt BEGIN
-                    UPDATE attempt_slot SET attempts = attempts - 1, accepted = accepted - (old.verdict = 'AC')
-                    WHERE slot = CAST(old.startedAt / 900 AS INTEGER);
-                END;
                 """)
+            try db.execute(sql: attemptSlotTriggers)
+        }
+        migrator.registerMigration("v6 one copy of each source") { db in
+            try create(["source"], db)
+            // Stores made before v6 kept each attempt's whole text in attempt.source; v1 now
+            // makes attempt from the current model (with sourceId), so only they need this.
+            guard try db.columns(in: "attempt").contains(where: { $0.name == "source" }) else { return }
+            try moveSourcesOutOfAttempts(db)
         }
         return migrator
+    }
+
+    /// The indexes prep stats and prep list read attempts through (v4): SQLite answers from
+    /// the index alone instead of reading each attempt's row.
+    static let attemptReportIndexes = """
+        CREATE INDEX attempt_stats ON attempt(problemId, verdict, startedAt, finishedAt, cpuSeconds);
+        CREATE INDEX attempt_days ON attempt(startedAt, verdict);
+        """
+
+    /// The triggers that keep attempt_slot (v5) in step with attempt.
+    static let attemptSlotTriggers = """
+        CREATE TRIGGER attempt_slot_insert AFTER INSERT ON attempt BEGIN
+            INSERT INTO attempt_slot(slot, attempts, accepted)
+            VALUES (CAST(new.startedAt / 900 AS INTEGER), 1, new.verdict = 'AC')
+            ON CONFLICT(slot) DO UPDATE SET attempts = attempts + 1, accepted = accepted + excluded.accepted;
+        END;
+        CREATE TRIGGER attempt_slot_update AFTER UPDATE OF verdict, startedAt ON attempt BEGIN
+            UPDATE attempt_slot SET attempts = attempts - 1, accepted = accepted - (old.verdict = 'AC')
+            WHERE slot = CAST(old.startedAt / 900 AS INTEGER);
+            INSERT INTO attempt_slot(slot, attempts, accepted)
+            VALUES (CAST(new.startedAt / 900 AS INTEGER), 1, new.verdict = 'AC')
+            ON CONFLICT(slot) DO UPDATE SET attempts = attempts + 1, accepted = accepted + excluded.accepted;
+        END;
+        CREATE TRIGGER attempt_slot_delete AFTER DELETE ON attempt BEGIN
+            UPDATE attempt_slot SET attempts = attempts - 1, accepted = accepted - (old.verdict = 'AC')
+            WHERE slot = CAST(old.startedAt / 900 AS INTEGER);
+        END;
+        """
+
+    /// v6: rebuilds attempt with a sourceId in place of its source text and hash, each
+    /// distinct text stored once in source. Runs inside the migration's transaction with
+    /// foreign keys off (GRDB's default), checked when it commits.
+    private static func moveSourcesOutOfAttempts(_ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO source(hash, text) SELECT sourceHash, MIN(source) FROM attempt GROUP BY sourceHash
+            """)
+        // The AUTOINCREMENT counter, which may be ahead of the largest id (reserved IDs).
+        let sequence = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'attempt'")
+        // Renaming must leave test_result's REFERENCES attempt alone: it will name the new table.
+        try db.execute(sql: "PRAGMA legacy_alter_table = ON")
+        defer { try? db.execute(sql: "PRAGMA legacy_alter_table = OFF") }
+        // Its indexes and triggers go with the old table; they are made again on the new one.
+        let attached = try Row.fetchAll(db, sql: """
+            SELECT type, name FROM sqlite_master WHERE tbl_name = 'attempt' AND type IN ('index', 'trigger') AND sql IS NOT NULL
+            """)
+        for row in attached {
+            let type: String = row["type"], name: String = row["name"]
+            try db.execute(sql: "DROP \(type == "trigger" ? "TRIGGER" : "INDEX") \(name.quotedDatabaseIdentifier)")
+        }
+        try db.execute(sql: "ALTER TABLE attempt RENAME TO attempt_v5")
+        try create(["attempt"], db)
+        let kept = ["id", "version", "problemId", "language", "sourcePath", "verdict", "message", "compileSeconds",
+                    "cpuSeconds", "peakMemoryBytes", "testsPassed", "testsTotal", "startedAt", "finishedAt", "owner"]
+        let columns = kept.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        try db.execute(sql: """
+            INSERT INTO attempt(\(columns), sourceId)
+            SELECT \(kept.map { "a." + $0.quotedDatabaseIdentifier }.joined(separator: ", ")), s.id
+            FROM attempt_v5 a JOIN source s ON s.hash = a.sourceHash
+            """)
+        try db.execute(sql: "DROP TABLE attempt_v5")
+        try db.execute(sql: "CREATE INDEX attempt_problem_started ON attempt(problemId, startedAt)")
+        try db.execute(sql: attemptReportIndexes)
+        try db.execute(sql: attemptSlotTriggers)
+        if let sequence {
+            try db.execute(sql: "UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = 'attempt'", arguments: [sequence])
+        }
     }
 }
