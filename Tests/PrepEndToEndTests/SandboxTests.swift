@@ -623,6 +623,32 @@ final class SandboxTests: EndToEndTestCase {
         }
     }
 
+    // MARK: - 12. An unreadable source
+
+    /// A source the user cannot read is the user's input error: one line naming the file,
+    /// exit 2, and no attempt recorded (it was a "Judge Error … compile cache … permission"
+    /// with exit 1 and a recorded attempt). Root reads every file, so only an ordinary uid can
+    /// meet this.
+    func testUnreadableSourceIsAnInputErrorAndNothingIsRecorded() throws {
+        try requireTools("python3")
+        try forEachUser { world in
+            guard world.who.isUnprivileged || geteuid() != 0 else { throw NotApplicable("root reads every file") }
+            XCTAssertEqual(try world.prep("list").status, 0, "\(world)")  // the catalogue's import says so on stderr
+            let locked = try world.write("locked.py", Self.pythonAdd)
+            chmod(locked.path, 0)
+            let result = try world.solve(locked)
+            XCTAssertEqual(result.status, 2, "\(world): \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "\(world): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("locked.py"), "\(world): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("Permission denied") || result.stderr.contains("permission"),
+                          "\(world): \(result.stderr)")
+            let history = try world.prep("history", "--json")
+            XCTAssertEqual(history.status, 0, "\(world): \(history.stderr)")
+            XCTAssertEqual((history.json as? [Any])?.count, 0, "\(world): an attempt was recorded: \(history.stdout)")
+        }
+    }
+
     // MARK: - Assertions
 
     private func assertStoreIsPrivate(_ world: World, after command: String, file: StaticString = #filePath, line: UInt = #line) {
