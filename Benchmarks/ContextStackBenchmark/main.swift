@@ -45,6 +45,15 @@ func makeContainer(_ folder: URL) throws -> PersistentContainer {
     return try PersistentContainer(path: folder.appendingPathComponent("bench.sqlite").path, model: model, migrator: migrator)
 }
 
+/// A plain GRDB pool on a store made by `makeContainer` (so the same schema), with the same
+/// pragmas as the container's: the baseline for P3.
+func rawPool(_ folder: URL) throws -> DatabasePool {
+    _ = try makeContainer(folder)
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+    return try DatabasePool(path: folder.appendingPathComponent("bench.sqlite").path, configuration: configuration)
+}
+
 func freshFolder(_ name: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("prep-bench-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -93,12 +102,12 @@ func p3(rows: Int, workers: Int) throws -> (stack: Double, raw: Double) {
         try container.viewContext.performAndWait { try container.viewContext.save() }
         try container.flush()
     }
-    let stored = try container.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record") ?? 0 }
+    let stored = try container.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record") ?? 0 }
     precondition(stored == rows, "P3 stored \(stored) rows, expected \(rows)")
 
-    let raw = try makeContainer(rawFolder)  // same schema, same pragmas
+    let raw = try rawPool(rawFolder)  // same schema, same pragmas
     let rawTime = try seconds {
-        try raw.database.write { db in
+        try raw.write { db in
             let statement = try db.makeStatement(sql: "INSERT INTO record (number, score, title, stamp, flag, memo) VALUES (?, ?, ?, ?, ?, ?)")
             for n in 0..<rows {
                 statement.setUncheckedArguments([n, Double(n) * 0.5, "record \(n)", 1_700_000_000 + Double(n), n % 2 == 0,
@@ -184,7 +193,7 @@ func p4(rows: Int) throws -> (idle: [Double], loaded: [Double]) {
         try view.performAndWait { try view.save() }
         try container.flush()
     }
-    let stored = try container.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record") ?? 0 }
+    let stored = try container.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record") ?? 0 }
     precondition(stored == rows * loadedRepetitions, "P4 stored \(stored) rows, expected \(rows * loadedRepetitions)")
     return (idle, loaded)
 }

@@ -41,7 +41,7 @@ let fillTime: Double
 do {
     let store = try PrepStore(home: home)
     try CatalogueSync(store: store).sync(folder: problems)
-    let problemIDs = try store.container.database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM problem") }
+    let problemIDs = try store.reader.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM problem") }
     guard !problemIDs.isEmpty else { fail("the catalogue is empty") }
     var random = SplitMix(seed: 42)
     let now = Date().timeIntervalSince1970
@@ -76,7 +76,9 @@ do {
                                             rows: results)
         }
     }
-    try store.container.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE); ANALYZE") }
+    try DatabaseQueue(path: store.file.path).writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE); ANALYZE")
+    }
 } catch {
     fail("filling the store: \(error)")
 }

@@ -96,7 +96,7 @@ class StackTestCase: XCTestCase {
 
     /// Rows of a table as read by plain SQL, bypassing the stack.
     func storeRows(_ sql: String) throws -> [[String: String]] {
-        try container.database.read { db in
+        try container.reader.read { db in
             try GRDB.Row.fetchAll(db, sql: sql).map { row in
                 var dict: [String: String] = [:]
                 for (column, value) in row { dict[column] = value.isNull ? "NULL" : "\(value)" }
@@ -106,7 +106,7 @@ class StackTestCase: XCTestCase {
     }
 
     func storeCount(_ table: String) throws -> Int {
-        try container.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
+        try container.reader.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
     }
 
     /// Saves the view context and waits for the root to write it.

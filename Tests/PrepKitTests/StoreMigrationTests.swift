@@ -24,7 +24,7 @@ final class StoreMigrationTests: XCTestCase {
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("store-v5.sqlite"),
                                          to: home.appendingPathComponent(PrepStore.fileName))
         let store = try PrepStore(home: home)
-        try store.container.database.read { db in
+        try store.container.reader.read { db in
             let attempts = try Row.fetchAll(db, sql: """
                 SELECT attempt.id, verdict, testsPassed, text, hash FROM attempt JOIN source ON source.id = sourceId ORDER BY attempt.id
                 """)
@@ -45,7 +45,7 @@ final class StoreMigrationTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(try Int.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'attempt'") ?? 0, 4)
         }
         // The test results still belong to their attempts, and deleting is still guarded.
-        try store.container.database.write { db in
+        try DatabaseQueue(path: store.file.path).write { db in
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM test_result JOIN attempt ON attempt.id = attemptId"), 12)
             XCTAssertThrowsError(try db.execute(sql: "DELETE FROM source"))
             // The activity triggers were made again on the new table.
@@ -60,7 +60,7 @@ final class StoreMigrationTests: XCTestCase {
 
     /// Tables with their columns (name, type, NOT NULL, key), and the names of indexes and triggers.
     static func schema(of store: PrepStore) throws -> [String] {
-        try store.container.database.read { db in
+        try store.container.reader.read { db in
             var lines: [String] = []
             for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
                 let columns = try Row.fetchAll(db, sql: "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY name",

@@ -91,8 +91,9 @@ public final class PersistentContainer: Sendable {
     /// refuses and nothing changes).
     private static let sqliteConfigured: Void = { _ = cs_sqlite_disable_memstatus() }()
 
-    /// The underlying GRDB pool, for read-only reports (aggregates) that need no objects.
-    public var database: DatabasePool { stack.pool }
+    /// A read-only window onto the store, for reports (aggregates) that need no objects. All
+    /// writes go through the contexts.
+    public var reader: any DatabaseReader { stack.pool }
 
     /// A new short-lived private-queue child of the view context: one per unit of background
     /// work. Saving it pushes its changes into the view context.

@@ -87,6 +87,9 @@ public struct ToOne<Destination: ManagedObject>: PropertyKey {
             name: name, destinationName: { Destination.entityName }, isToMany: false,
             inverse: inverse, deleteRule: deleteRule, isOptional: optional))
     }
+
+    /// The foreign-key column that stores it (`<name>Id`), for raw SQL.
+    public var column: String { name + "Id" }
 }
 
 /// A to-many relationship: the `Destination` objects whose inverse to-one points here.

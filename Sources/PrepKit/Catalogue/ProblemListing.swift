@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// One problem as `prep list` shows it.
 public struct ProblemRow: Sendable, Codable {
@@ -16,7 +15,7 @@ public struct ProblemRow: Sendable, Codable {
     /// The fastest accepted attempt's slowest test, in CPU seconds.
     public var bestCPUSeconds: Double?
     public var lastAttemptAt: Date?
-    public var lastVerdict: String?
+    public var lastVerdict: AttemptStatus?
     public var isMissing: Bool
 }
 
@@ -27,28 +26,13 @@ public struct ProblemListing {
     public init(store: PrepStore) { self.store = store }
 
     public func rows(topic: String? = nil, difficulty: String? = nil, status: ProblemRow.Status? = nil) throws -> [ProblemRow] {
-        let rows: [ProblemRow] = try store.container.database.read { db in
-            let sql = """
-                SELECT p.slug, p.name, p.topics, p.difficulty, p.isMissing,
-                       COUNT(a.id) AS attempts,
-                       COALESCE(SUM(a.verdict = 'AC'), 0) AS accepted,
-                       MIN(CASE WHEN a.verdict = 'AC' THEN a.cpuSeconds END) AS best,
-                       MAX(a.startedAt) AS lastAt,
-                       (SELECT verdict FROM attempt l WHERE l.problemId = p.id ORDER BY l.startedAt DESC LIMIT 1) AS lastVerdict
-                FROM problem p LEFT JOIN attempt a ON a.problemId = p.id
-                GROUP BY p.id ORDER BY p.slug
-                """
-            return try Row.fetchAll(db, sql: sql).map { row in
-                let attempts: Int = row["attempts"], accepted: Int = row["accepted"]
-                let lastAt: Double? = row["lastAt"]
-                return ProblemRow(
-                    slug: row["slug"], name: row["name"], topics: Problem.topics(from: row["topics"]),
-                    difficulty: row["difficulty"],
-                    status: accepted > 0 ? .solved : attempts > 0 ? .attempted : .new,
-                    attempts: attempts, bestCPUSeconds: row["best"],
-                    lastAttemptAt: lastAt.map { Date(timeIntervalSince1970: $0) }, lastVerdict: row["lastVerdict"],
-                    isMissing: row["isMissing"])
-            }
+        let rows = try store.reader.read { db in try PrepStore.listing(db) }.map { line in
+            ProblemRow(slug: line.slug, name: line.name, topics: Problem.topics(from: line.topicList),
+                       difficulty: line.difficulty,
+                       status: line.accepted > 0 ? .solved : line.attempts > 0 ? .attempted : .new,
+                       attempts: line.attempts, bestCPUSeconds: line.bestCPUSeconds,
+                       lastAttemptAt: line.lastAttemptAt.map { Date(timeIntervalSince1970: $0) }, lastVerdict: line.lastVerdict,
+                       isMissing: line.isMissing)
         }
         return rows.filter { row in
             (topic == nil || row.topics.contains(topic ?? "")) && (difficulty == nil || row.difficulty == difficulty)

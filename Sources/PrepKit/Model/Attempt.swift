@@ -13,8 +13,8 @@ public final class Attempt: ManagedObject {
     public static let sourcePath = Attribute<String>("sourcePath")
     /// The submitted text, shared with every other attempt of the same text.
     public static let source = ToOne<SubmittedSource>("source", inverse: "attempts", optional: false)
-    /// A verdict code (AC, WA, TLE, MLE, RTE, OLE, CE, JE), or RUN while judging, INT if cut short.
-    public static let verdict = Attribute<String>("verdict", default: "RUN", indexed: true)
+    /// The verdict once judged; `running` while judging, `interrupted` if cut short.
+    public static let verdict = Attribute<AttemptStatus>("verdict", default: .running, indexed: true)
     public static let message = Attribute<String?>("message")
     public static let compileSeconds = Attribute<Double>("compileSeconds", default: 0)
     /// The slowest test's CPU time.
@@ -33,14 +33,11 @@ public final class Attempt: ManagedObject {
          peakMemoryBytes, testsPassed, testsTotal, startedAt, finishedAt, owner, results]
     }
 
-    public static let running = "RUN"
-    public static let interrupted = "INT"
-
     public var problem: Problem? { get { self[Self.problem] } set { self[Self.problem] = newValue } }
     public var language: String { get { self[Self.language] } set { self[Self.language] = newValue } }
     public var sourcePath: String { get { self[Self.sourcePath] } set { self[Self.sourcePath] = newValue } }
     public var source: SubmittedSource? { get { self[Self.source] } set { self[Self.source] = newValue } }
-    public var verdict: String { get { self[Self.verdict] } set { self[Self.verdict] = newValue } }
+    public var verdict: AttemptStatus { get { self[Self.verdict] } set { self[Self.verdict] = newValue } }
     public var message: String? { get { self[Self.message] } set { self[Self.message] = newValue } }
     public var compileSeconds: Double { get { self[Self.compileSeconds] } set { self[Self.compileSeconds] = newValue } }
     public var cpuSeconds: Double { get { self[Self.cpuSeconds] } set { self[Self.cpuSeconds] = newValue } }

@@ -1,4 +1,5 @@
 import ContextStack
+import Judge
 import Foundation
 
 /// The result of one test in an attempt (the design's TestResult; named `TestRun` here so as
@@ -9,7 +10,7 @@ public final class TestRun: ManagedObject {
     public static let index = Attribute<Int>("testIndex")
     public static let name = Attribute<String>("name")
     public static let group = Attribute<String>("testGroup", default: "")
-    public static let verdict = Attribute<String>("verdict")
+    public static let verdict = Attribute<Verdict>("verdict")
     public static let cpuSeconds = Attribute<Double>("cpuSeconds", default: 0)
     public static let wallSeconds = Attribute<Double>("wallSeconds", default: 0)
     public static let peakMemoryBytes = Attribute<Int>("peakMemoryBytes", default: 0)
@@ -23,7 +24,7 @@ public final class TestRun: ManagedObject {
     public var index: Int { get { self[Self.index] } set { self[Self.index] = newValue } }
     public var name: String { get { self[Self.name] } set { self[Self.name] = newValue } }
     public var group: String { get { self[Self.group] } set { self[Self.group] = newValue } }
-    public var verdict: String { get { self[Self.verdict] } set { self[Self.verdict] = newValue } }
+    public var verdict: Verdict { get { self[Self.verdict] } set { self[Self.verdict] = newValue } }
     public var cpuSeconds: Double { get { self[Self.cpuSeconds] } set { self[Self.cpuSeconds] = newValue } }
     public var wallSeconds: Double { get { self[Self.wallSeconds] } set { self[Self.wallSeconds] = newValue } }
     public var peakMemoryBytes: Int { get { self[Self.peakMemoryBytes] } set { self[Self.peakMemoryBytes] = newValue } }

@@ -102,11 +102,7 @@ public struct NoteBook {
         guard !match.isEmpty else { return try all() }
         // FTS5 finds and ranks the notes; the passage is cut here. (FTS5's snippet() and
         // highlight() are quadratic in a note's matches: a 1 MB note took minutes.)
-        let rowIDs: [Int64] = try store.container.database.read { db in
-            try Int64.fetchAll(db, sql: """
-                SELECT rowid FROM note_fts WHERE note_fts MATCH ? ORDER BY bm25(note_fts) LIMIT 200
-                """, arguments: [match])
-        }
+        let rowIDs = try store.reader.read { db in try PrepStore.noteMatches(db, query: match, limit: 200) }
         let terms = Self.searchTerms(query)
         let view = store.view
         return view.performAndWait {

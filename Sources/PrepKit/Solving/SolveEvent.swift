@@ -25,7 +25,7 @@ public struct SolveStart: Sendable, Codable {
 public struct TestLine: Sendable, Codable {
     public var index: Int
     public var name: String
-    public var verdict: String
+    public var verdict: Verdict
     public var cpuSeconds: Double
     public var wallSeconds: Double
     public var peakMemoryBytes: Int
@@ -40,7 +40,7 @@ public struct SolveOutcome: Sendable, Codable {
     public var attempt: String
     public var problem: String
     public var language: String
-    public var verdict: String
+    public var verdict: AttemptStatus
     public var verdictTitle: String
     public var testsPassed: Int
     public var testsTotal: Int
@@ -59,7 +59,7 @@ public struct SolveOutcome: Sendable, Codable {
 /// The first failed test: what went in, what was expected, what came out, where they differ.
 public struct FailureDetail: Sendable, Codable {
     public var test: String
-    public var verdict: String
+    public var verdict: Verdict
     public var message: String?
     public var input: String?
     public var expected: String?
@@ -70,7 +70,7 @@ public struct FailureDetail: Sendable, Codable {
 
     init(_ result: TestResult) {
         test = result.name
-        verdict = result.verdict.code
+        verdict = result.verdict
         message = result.message
         input = result.inputExcerpt
         expected = result.expectedExcerpt

@@ -99,7 +99,7 @@ public final class SolveSession: Sendable {
                     run.index = result.index
                     run.name = result.name
                     run.group = result.group
-                    run.verdict = result.verdict.code
+                    run.verdict = result.verdict
                     run.cpuSeconds = result.cpuSeconds
                     run.wallSeconds = result.wallSeconds
                     run.peakMemoryBytes = Int(result.peakMemoryBytes)
@@ -119,7 +119,7 @@ public final class SolveSession: Sendable {
         let outcome: SolveOutcome = try view.performAndWait {
             guard let attempt = view.object(with: attemptID) as? Attempt else { throw PrepError("the attempt vanished") }
             if let summary {
-                attempt.verdict = summary.verdict.code
+                attempt.verdict = .judged(summary.verdict)
                 attempt.message = summary.message
                 attempt.cpuSeconds = summary.maxCPUSeconds
                 attempt.peakMemoryBytes = Int(summary.maxPeakMemoryBytes)
@@ -127,9 +127,9 @@ public final class SolveSession: Sendable {
                 attempt.testsTotal = summary.testsTotal
                 if let compile = summary.compile { attempt.compileSeconds = compile.seconds }
             } else {
-                attempt.verdict = Attempt.interrupted
+                attempt.verdict = .interrupted
                 attempt.message = "interrupted"
-                attempt.testsPassed = lines.items.filter { $0.verdict == Verdict.accepted.code }.count
+                attempt.testsPassed = lines.items.filter { $0.verdict == .accepted }.count
                 attempt.testsTotal = total
             }
             attempt.finishedAt = Date()
@@ -137,7 +137,7 @@ public final class SolveSession: Sendable {
             return Self.outcome(attempt, attemptID, summary, lines.items, slug: slug, timeLimit: timeLimit)
         }
         try store.flush()
-        if summary != nil, outcome.verdict == Verdict.accepted.code {
+        if summary != nil, outcome.verdict == .accepted {
             try ReviewScheduler(store: store).ensureCard(for: slug)
         }
         emit(.finished(outcome))
@@ -148,10 +148,9 @@ public final class SolveSession: Sendable {
                                 slug: String, timeLimit: Double) -> SolveOutcome {
         let slowest = summary?.results.max { $0.cpuSeconds < $1.cpuSeconds }
         let firstFailure = summary?.results.first { $0.verdict != .accepted }
-        let verdict = Verdict(code: attempt.verdict)
         return SolveOutcome(
             attempt: id.uriRepresentation, problem: slug, language: attempt.language, verdict: attempt.verdict,
-            verdictTitle: verdict?.title ?? (attempt.verdict == Attempt.interrupted ? "Interrupted" : attempt.verdict),
+            verdictTitle: attempt.verdict.title,
             testsPassed: attempt.testsPassed, testsTotal: attempt.testsTotal, compileSeconds: attempt.compileSeconds,
             compileCached: summary?.compile?.cacheHit ?? false,
             slowestTest: slowest?.name, slowestCPUSeconds: slowest?.cpuSeconds ?? 0,

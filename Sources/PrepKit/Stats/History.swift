@@ -5,7 +5,7 @@ import Foundation
 public struct HistoryEntry: Sendable, Codable {
     public var attempt: String
     public var problem: String
-    public var verdict: String
+    public var verdict: AttemptStatus
     public var language: String
     public var testsPassed: Int
     public var testsTotal: Int

@@ -47,32 +47,18 @@ public struct StatsReport: Sendable, Codable {
                             calendar: Calendar = .current) throws -> StatsReport {
         let offset = Double(calendar.timeZone.secondsFromGMT(for: now))
         let today = Int(((now.timeIntervalSince1970 + offset) / 86_400).rounded(.down))
-        let topicFilter = topic.map { ",\($0)," }
-        return try store.container.database.read { db in
-            // One row per problem: solved, attempted, first attempt, first accepted.
-            let problemSQL = """
-                SELECT p.topics, p.difficulty,
-                       COUNT(a.id) AS attempts,
-                       COALESCE(SUM(a.verdict = 'AC'), 0) AS accepted,
-                       COALESCE(SUM(a.verdict NOT IN ('RUN', 'INT')), 0) AS finished,
-                       MIN(a.startedAt) AS firstAttempt,
-                       MIN(CASE WHEN a.verdict = 'AC' THEN COALESCE(a.finishedAt, a.startedAt) END) AS firstAccepted
-                FROM problem p LEFT JOIN attempt a ON a.problemId = p.id
-                WHERE p.isMissing = 0 \(topicFilter == nil ? "" : "AND instr(p.topics, ?) > 0")
-                GROUP BY p.id
-                """
-            let arguments: StatementArguments = topicFilter.map { [$0] } ?? []
+        return try store.reader.read { db in
             var overall = Tally(name: "all")
             var difficulties: [String: Tally] = [:]
             var topics: [String: Tally] = [:]
             var failedByTopic: [String: Int] = [:]
             var toAccepted: [Double] = []
             var attempts = 0, accepted = 0, finished = 0
-            for row in try Row.fetchAll(db, sql: problemSQL, arguments: arguments) {
-                let n: Int = row["attempts"], ok: Int = row["accepted"]
+            for standing in try PrepStore.problemStandings(db, topic: topic) {
+                let n = standing.attempts, ok = standing.accepted
                 attempts += n
                 accepted += ok
-                finished += row["finished"] as Int
+                finished += standing.finished
                 let solved = ok > 0, tried = n > 0
                 func count(_ tally: inout Tally) {
                     tally.total += 1
@@ -80,31 +66,18 @@ public struct StatsReport: Sendable, Codable {
                     if solved { tally.solved += 1 }
                 }
                 count(&overall)
-                let difficulty: String = row["difficulty"]
-                count(&difficulties[difficulty.isEmpty ? "unrated" : difficulty, default: Tally(name: difficulty.isEmpty ? "unrated" : difficulty)])
-                let topicList: String = row["topics"]
-                for t in Problem.topics(from: topicList) where topic == nil || t == topic {
+                let difficulty = standing.difficulty.isEmpty ? "unrated" : standing.difficulty
+                count(&difficulties[difficulty, default: Tally(name: difficulty)])
+                for t in Problem.topics(from: standing.topicList) where topic == nil || t == topic {
                     count(&topics[t, default: Tally(name: t)])
                     failedByTopic[t, default: 0] += n - ok
                 }
-                if let first: Double = row["firstAttempt"], let ac: Double = row["firstAccepted"] {
+                if let first = standing.firstAttempt, let ac = standing.firstAccepted {
                     toAccepted.append(max(0, ac - first))
                 }
             }
-            // Activity per local day: from the quarter-hour slots, or for one topic from the attempts.
-            let daySQL = topicFilter == nil
-                ? "SELECT CAST((slot * 900 + ?) / 86400 AS INTEGER) AS day, SUM(attempts) AS n, SUM(accepted) AS ok "
-                    + "FROM attempt_slot GROUP BY day HAVING n > 0"
-                : "SELECT CAST((a.startedAt + ?) / 86400 AS INTEGER) AS day, COUNT(*) AS n, SUM(a.verdict = 'AC') AS ok "
-                    + "FROM attempt a JOIN problem p ON p.id = a.problemId WHERE instr(p.topics, ?) > 0 GROUP BY day"
-            var dayArguments: StatementArguments = [offset]
-            if let topicFilter { dayArguments += [topicFilter] }
-            var activity: [Int: (Int, Int)] = [:]
-            for row in try Row.fetchAll(db, sql: daySQL, arguments: dayArguments) {
-                activity[row["day"]] = (row["n"], row["ok"])
-            }
-            let due = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM review_card WHERE due <= ?",
-                                       arguments: [now.timeIntervalSince1970]) ?? 0
+            let activity = try PrepStore.activity(db, utcOffset: offset, topic: topic)
+            let due = try PrepStore.reviewsDue(db, by: now)
 
             let (current, longest) = streaks(Set(activity.keys), today: today)
             let firstDay = today - 26 * 7 + 1

@@ -9,10 +9,10 @@ extension PrepStore {
     public func recoverAbandonedAttempts() throws -> Int {
         let view = self.view
         let marked: Int = try view.performAndWait {
-            let running = try view.fetch(FetchRequest<Attempt>(Attempt.verdict == Attempt.running))
+            let running = try view.fetch(FetchRequest<Attempt>(Attempt.verdict == .running))
             var marked = 0
             for attempt in running where !ProcessIdentity.isAlive(attempt[Attempt.owner]) {
-                attempt.verdict = Attempt.interrupted
+                attempt.verdict = .interrupted
                 attempt.message = "interrupted: prep stopped before the attempt finished"
                 marked += 1
             }

@@ -33,7 +33,7 @@ extension Prep {
                 case .attempted: mark = terminal.paint("•", .yellow)
                 case .new: mark = " "
                 }
-                let last = row.lastAttemptAt.map { "\(terminal.verdict(row.lastVerdict ?? "")) \(Format.relative($0))" } ?? ""
+                let last = row.lastAttemptAt.map { "\(row.lastVerdict.map { terminal.verdict($0) } ?? "") \(Format.relative($0))" } ?? ""
                 table.add([mark, row.slug + (row.isMissing ? terminal.paint(" (missing)", .dim) : ""), row.difficulty,
                            row.topics.joined(separator: ", "), row.bestCPUSeconds.map(Format.seconds) ?? "", last])
             }

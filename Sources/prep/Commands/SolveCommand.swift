@@ -51,15 +51,15 @@ extension Prep {
 
             guard watch else {
                 let outcome = try await judge(store, package, solution, options, terminal)
-                if outcome.verdict == Attempt.interrupted { throw ExitCode(130) }
-                if outcome.verdict == "AC", !json { try RatingPrompt.offer(store: store, slug: found.slug, terminal: terminal) }
-                if outcome.verdict != "AC" { throw ExitCode(1) }
+                if outcome.verdict == .interrupted { throw ExitCode(130) }
+                if outcome.verdict == .accepted, !json { try RatingPrompt.offer(store: store, slug: found.slug, terminal: terminal) }
+                if outcome.verdict != .accepted { throw ExitCode(1) }
                 return
             }
             var stamp = SolutionFile.stamp(solution.url)
             while true {
                 let outcome = try await judge(store, package, solution, options, terminal)
-                if outcome.verdict == Attempt.interrupted { return }
+                if outcome.verdict == .interrupted { return }
                 Output.error(terminal.paint("watching \(solution.url.lastPathComponent): save to judge again, Ctrl-C to stop", .dim))
                 guard let next = await SolutionFile.waitForChange(solution.url, since: stamp) else { return }
                 stamp = next

@@ -36,10 +36,10 @@ final class SolveRenderer: @unchecked Sendable {
         case .test(let line):
             done = line.done
             clearProgress()
-            var text = "\(line.verdict == "AC" ? terminal.paint("✓", .green) : terminal.paint("✗", .red)) "
-            text += pad(line.name, 40) + " " + terminal.verdict(line.verdict) + String(repeating: " ", count: max(1, 4 - line.verdict.count))
+            var text = "\(line.verdict == .accepted ? terminal.paint("✓", .green) : terminal.paint("✗", .red)) "
+            text += pad(line.name, 40) + " " + terminal.verdict(line.verdict) + String(repeating: " ", count: max(1, 4 - line.verdict.code.count))
             text += String(format: "%7.3f s  %9@", line.cpuSeconds, Format.memory(line.peakMemoryBytes) as NSString)
-            if line.verdict != "AC", let message = line.message {
+            if line.verdict != .accepted, let message = line.message {
                 text += "  " + terminal.paint(String(message.split(separator: "\n").first ?? "").prefix(80).description, .dim)
             }
             print(text)
@@ -75,17 +75,17 @@ final class SolveRenderer: @unchecked Sendable {
     /// The closing summary, and for a failed test what went in, what was expected, what came out.
     static func summary(_ outcome: SolveOutcome, terminal: Terminal) -> String {
         var lines: [String] = []
-        let verdict = outcome.verdict == "AC" ? terminal.paint(outcome.verdictTitle, .boldGreen)
+        let verdict = outcome.verdict == .accepted ? terminal.paint(outcome.verdictTitle, .boldGreen)
             : terminal.paint(outcome.verdictTitle, .boldRed)
         var head = verdict
-        if let failure = outcome.failure, outcome.verdict != "CE" { head += " on \(failure.test)" }
+        if let failure = outcome.failure, outcome.verdict != .judged(.compileError) { head += " on \(failure.test)" }
         var parts = [head]
-        if outcome.verdict != "CE" { parts.append("\(outcome.testsPassed)/\(outcome.testsTotal) tests passed") }
+        if outcome.verdict != .judged(.compileError) { parts.append("\(outcome.testsPassed)/\(outcome.testsTotal) tests passed") }
         if let slowest = outcome.slowestTest { parts.append("slowest \(slowest) \(Format.seconds(outcome.slowestCPUSeconds))") }
         if outcome.peakMemoryBytes > 0 { parts.append("peak \(Format.memory(outcome.peakMemoryBytes))") }
         parts.append(outcome.compileCached ? "compile cached" : "compile \(Format.seconds(outcome.compileSeconds))")
         lines.append(parts.joined(separator: " · "))
-        if outcome.verdict == "CE" || outcome.verdict == "JE", let message = outcome.message {
+        if [.judged(.compileError), .judged(.judgeError)].contains(outcome.verdict), let message = outcome.message {
             lines += message.split(separator: "\n", omittingEmptySubsequences: false).prefix(30).map { "  " + $0 }
         }
         if let failure = outcome.failure {

@@ -1,4 +1,6 @@
 import Foundation
+import Judge
+import PrepKit
 
 /// What the terminal can do, decided once: colour and animation only on a terminal, and
 /// never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
@@ -28,17 +30,22 @@ struct Terminal: Sendable {
         color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// A verdict code in its fixed colour.
-    func verdict(_ code: String) -> String {
-        switch code {
-        case "AC": paint(code, .green)
-        case "WA": paint(code, .red)
-        case "TLE", "MLE", "OLE": paint(code, .yellow)
-        case "RTE": paint(code, .magenta)
-        case "CE": paint(code, .blue)
-        case "JE": paint(code, .boldRed)
-        default: paint(code, .dim)
+    /// A verdict's code in its fixed colour.
+    func verdict(_ verdict: Verdict) -> String {
+        let code = verdict.code
+        return switch verdict {
+        case .accepted: paint(code, .green)
+        case .wrongAnswer: paint(code, .red)
+        case .timeLimitExceeded, .memoryLimitExceeded, .outputLimitExceeded: paint(code, .yellow)
+        case .runTimeError: paint(code, .magenta)
+        case .compileError: paint(code, .blue)
+        case .judgeError: paint(code, .boldRed)
         }
+    }
+
+    /// An attempt's code: its verdict's colour, or dim while running or if interrupted.
+    func verdict(_ status: AttemptStatus) -> String {
+        status.verdict.map(verdict) ?? paint(status.code, .dim)
     }
 
     /// `**match**` passages (search snippets) in bold, or left as they are without colour.

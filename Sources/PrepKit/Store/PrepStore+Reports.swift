@@ -1,0 +1,157 @@
+import ContextStack
+import Foundation
+import GRDB
+
+// MARK: - Reports
+
+/// The raw SQL of prep's read-only reports (`prep stats`, `prep list`, note search), kept
+/// together here as the migrations are in `PrepStore.swift`. Reports read through `reader`,
+/// never the writer; table and column names come from the entities; values, verdict codes
+/// included, are bound as arguments by GRDB's SQL interpolation.
+extension PrepStore {
+    /// A read-only window onto the store, for reports that need no objects.
+    public var reader: any DatabaseReader { container.reader }
+
+    /// One problem's standing: its attempts, accepted and finished ones, and when it was first
+    /// tried and first accepted.
+    struct ProblemStanding {
+        var topicList: String
+        var difficulty: String
+        var attempts: Int
+        var accepted: Int
+        var finished: Int
+        var firstAttempt: Double?
+        var firstAccepted: Double?
+    }
+
+    /// Every present problem (of `topic`, if given) with its standing.
+    static func problemStandings(_ db: Database, topic: String?) throws -> [ProblemStanding] {
+        let accepted = AttemptStatus.accepted, unfinished = [AttemptStatus.running, .interrupted]
+        var request: SQL = """
+            SELECT p.\(P.topics), p.\(P.difficulty),
+                   COUNT(a.\(A.id)) AS attempts,
+                   COALESCE(SUM(a.\(A.verdict) = \(accepted)), 0) AS accepted,
+                   COALESCE(SUM(a.\(A.verdict) NOT IN \(unfinished)), 0) AS finished,
+                   MIN(a.\(A.startedAt)) AS firstAttempt,
+                   MIN(CASE WHEN a.\(A.verdict) = \(accepted) THEN COALESCE(a.\(A.finishedAt), a.\(A.startedAt)) END) AS firstAccepted
+            FROM \(P.table) p LEFT JOIN \(A.table) a ON a.\(A.problem) = p.\(P.id)
+            WHERE p.\(P.isMissing) = 0
+            """
+        if let topic { request += " AND instr(p.\(P.topics), \(Problem.topicList([topic]))) > 0" }
+        request += " GROUP BY p.\(P.id)"
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { row in
+            ProblemStanding(topicList: row[0], difficulty: row[1], attempts: row["attempts"], accepted: row["accepted"],
+                            finished: row["finished"], firstAttempt: row["firstAttempt"], firstAccepted: row["firstAccepted"])
+        }
+    }
+
+    /// Attempts and accepted attempts per local day (days since 1970 in the zone `utcOffset`
+    /// seconds from UTC): from the quarter-hour slots, or, for one topic, from the attempts.
+    static func activity(_ db: Database, utcOffset: Double, topic: String?) throws -> [Int: (attempts: Int, accepted: Int)] {
+        let request: SQL
+        if let topic {
+            request = """
+                SELECT CAST((a.\(A.startedAt) + \(utcOffset)) / 86400 AS INTEGER) AS day, COUNT(*),
+                       SUM(a.\(A.verdict) = \(AttemptStatus.accepted))
+                FROM \(A.table) a JOIN \(P.table) p ON p.\(P.id) = a.\(A.problem)
+                WHERE instr(p.\(P.topics), \(Problem.topicList([topic]))) > 0 GROUP BY day
+                """
+        } else {
+            // attempt_slot is plain SQL (migration v5), not an entity.
+            request = """
+                SELECT CAST((slot * 900 + \(utcOffset)) / 86400 AS INTEGER) AS day, SUM(attempts) AS n, SUM(accepted)
+                FROM attempt_slot GROUP BY day HAVING n > 0
+                """
+        }
+        var days: [Int: (Int, Int)] = [:]
+        for row in try Row.fetchAll(db, SQLRequest(literal: request)) { days[row[0]] = (row[1], row[2]) }
+        return days
+    }
+
+    /// Review cards due by `date`.
+    static func reviewsDue(_ db: Database, by date: Date) throws -> Int {
+        let request: SQL = """
+            SELECT COUNT(*) FROM \(ReviewCard.entityName.table) WHERE \(Column(ReviewCard.due.name)) <= \(date.timeIntervalSince1970)
+            """
+        return try Int.fetchOne(db, SQLRequest(literal: request)) ?? 0
+    }
+
+    /// One catalogue problem as `prep list` sums it up.
+    struct ListingLine {
+        var slug: String
+        var name: String
+        var topicList: String
+        var difficulty: String
+        var isMissing: Bool
+        var attempts: Int
+        var accepted: Int
+        var bestCPUSeconds: Double?
+        var lastAttemptAt: Double?
+        var lastVerdict: AttemptStatus?
+    }
+
+    /// Every catalogue problem with its attempts, by slug.
+    static func listing(_ db: Database) throws -> [ListingLine] {
+        let accepted = AttemptStatus.accepted
+        let request: SQL = """
+            SELECT p.\(P.slug), p.\(P.name), p.\(P.topics), p.\(P.difficulty), p.\(P.isMissing),
+                   COUNT(a.\(A.id)) AS attempts,
+                   COALESCE(SUM(a.\(A.verdict) = \(accepted)), 0) AS accepted,
+                   MIN(CASE WHEN a.\(A.verdict) = \(accepted) THEN a.\(A.cpuSeconds) END) AS best,
+                   MAX(a.\(A.startedAt)) AS lastAt,
+                   (SELECT l.\(A.verdict) FROM \(A.table) l WHERE l.\(A.problem) = p.\(P.id)
+                    ORDER BY l.\(A.startedAt) DESC LIMIT 1) AS lastVerdict
+            FROM \(P.table) p LEFT JOIN \(A.table) a ON a.\(A.problem) = p.\(P.id)
+            GROUP BY p.\(P.id) ORDER BY p.\(P.slug)
+            """
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { row in
+            ListingLine(slug: row[0], name: row[1], topicList: row[2], difficulty: row[3], isMissing: row[4],
+                        attempts: row["attempts"], accepted: row["accepted"], bestCPUSeconds: row["best"],
+                        lastAttemptAt: row["lastAt"], lastVerdict: row["lastVerdict"])
+        }
+    }
+
+    /// The row IDs of the notes matching an FTS5 query, best first (bm25).
+    static func noteMatches(_ db: Database, query: String, limit: Int) throws -> [Int64] {
+        // note_fts is plain SQL (migration v2), not an entity.
+        let request: SQL = "SELECT rowid FROM note_fts WHERE note_fts MATCH \(query) ORDER BY bm25(note_fts) LIMIT \(limit)"
+        return try Int64.fetchAll(db, SQLRequest(literal: request))
+    }
+}
+
+// MARK: - Names from the entities
+
+/// `problem`'s table and columns.
+private enum P {
+    static let table = Problem.entityName.table
+    static let id = Column("id")
+    static let slug = Column(Problem.slug.name)
+    static let name = Column(Problem.name.name)
+    static let topics = Column(Problem.topicList.name)
+    static let difficulty = Column(Problem.difficulty.name)
+    static let isMissing = Column(Problem.isMissing.name)
+}
+
+/// `attempt`'s table and columns.
+private enum A {
+    static let table = Attempt.entityName.table
+    static let id = Column("id")
+    static let problem = Column(Attempt.problem.column)
+    static let verdict = Column(Attempt.verdict.name)
+    static let cpuSeconds = Column(Attempt.cpuSeconds.name)
+    static let startedAt = Column(Attempt.startedAt.name)
+    static let finishedAt = Column(Attempt.finishedAt.name)
+}
+
+private extension String {
+    /// An entity's table name, quoted for SQL.
+    var table: SQL { SQL(sql: quotedDatabaseIdentifier) }
+}
+
+/// Attempt statuses are bound as their codes.
+extension AttemptStatus: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { rawValue.databaseValue }
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> AttemptStatus? {
+        String.fromDatabaseValue(dbValue).flatMap(AttemptStatus.init(rawValue:))
+    }
+}
