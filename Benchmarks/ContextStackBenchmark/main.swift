@@ -13,6 +13,7 @@
 
 import ContextStack
 import Dispatch
+import Synchronization
 import Foundation
 import GRDB
 
@@ -198,11 +199,14 @@ func p4(rows: Int) throws -> (idle: [Double], loaded: [Double]) {
     return (idle, loaded)
 }
 
-final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [any Error] = []
-    func record(_ error: any Error) { lock.lock(); errors.append(error); lock.unlock() }
-    func check() throws { lock.lock(); defer { lock.unlock() }; if let e = errors.first { throw e } }
+final class Failures: Sendable {
+    private let errors = Mutex<[String]>([])
+    func record(_ error: any Error) { errors.withLock { $0.append(String(describing: error)) } }
+    func check() throws { if let first = errors.withLock({ $0.first }) { throw BenchmarkFailure(description: first) } }
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
 }
 
 // MARK: - Report

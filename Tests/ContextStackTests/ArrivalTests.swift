@@ -2,6 +2,7 @@ import ContextStack
 import Dispatch
 import Foundation
 import XCTest
+import Synchronization
 
 /// How a child's save reaches its parent: at once for everyone below the parent, and into the
 /// parent's own state only between the parent's blocks.
@@ -113,9 +114,8 @@ final class ArrivalTests: StackTestCase {
     }
 }
 
-final class FailureLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [any Error] = []
-    func record(_ error: any Error) { lock.lock(); errors.append(error); lock.unlock() }
-    var first: (any Error)? { lock.lock(); defer { lock.unlock() }; return errors.first }
+final class FailureLog: Sendable {
+    private let errors = Mutex<[String]>([])
+    func record(_ error: any Error) { errors.withLock { $0.append(String(describing: error)) } }
+    var first: String? { errors.withLock { $0.first } }
 }

@@ -2,6 +2,7 @@ import ContextStack
 import Foundation
 import GRDB
 import XCTest
+import Synchronization
 
 final class ContextTests: StackTestCase {
     func testPerformAndWaitIsReentrant() throws {
@@ -285,9 +286,8 @@ final class ContextTests: StackTestCase {
 }
 
 /// Collects notifications delivered on other queues.
-final class NotificationLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var log: [ContextNotification] = []
-    func append(_ note: ContextNotification) { lock.lock(); log.append(note); lock.unlock() }
-    var notes: [ContextNotification] { lock.lock(); defer { lock.unlock() }; return log }
+final class NotificationLog: Sendable {
+    private let log = Mutex<[ContextNotification]>([])
+    func append(_ note: ContextNotification) { log.withLock { $0.append(note) } }
+    var notes: [ContextNotification] { log.withLock { $0 } }
 }

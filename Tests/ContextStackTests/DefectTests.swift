@@ -2,6 +2,7 @@ import ContextStack
 import Dispatch
 import Foundation
 import XCTest
+import Synchronization
 
 /// The defects that made Core Data's nested contexts infamous, one test each, named for the
 /// defect it disproves. (Defect 2, slow changes through a child, is the P3 benchmark.)
@@ -231,9 +232,8 @@ final class DefectTests: StackTestCase {
 }
 
 /// A thread-safe counter for stress tests.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func increment() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+final class Counter: Sendable {
+    private let count = Mutex(0)
+    func increment() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
 }

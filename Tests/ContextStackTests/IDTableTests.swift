@@ -1,6 +1,7 @@
 @testable import ContextStack
 import Dispatch
 import XCTest
+import Synchronization
 
 /// The lock-free table behind the ID registry: readers on other threads must always find what
 /// was published before, and never a wrong value, while the writer inserts, grows and removes.
@@ -56,10 +57,9 @@ final class IDTableTests: XCTestCase {
 }
 
 /// A counter other threads read while one thread writes.
-private final class PublishedCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count: UInt64 = 0
-    var value: UInt64 { lock.lock(); defer { lock.unlock() }; return count }
-    func set(_ n: UInt64) { lock.lock(); count = n; lock.unlock() }
-    func increment() { lock.lock(); count += 1; lock.unlock() }
+private final class PublishedCount: Sendable {
+    private let count = Mutex<UInt64>(0)
+    var value: UInt64 { count.withLock { $0 } }
+    func set(_ n: UInt64) { count.withLock { $0 = n } }
+    func increment() { count.withLock { $0 += 1 } }
 }

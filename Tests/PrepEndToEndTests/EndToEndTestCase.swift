@@ -102,6 +102,8 @@ class EndToEndTestCase: XCTestCase {
                       stderr: String(decoding: collected.err, as: UTF8.self))
     }
 
+    /// `@unchecked`: each field is written by one reader thread and read only after the
+    /// `DispatchGroup` it leaves has been waited on.
     final class Box: @unchecked Sendable {
         var out = Data()
         var err = Data()

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import XCTest
+import Synchronization
 
 /// Killing prep at any moment, or running several at once, never damages the store.
 final class ReliabilityTests: EndToEndTestCase {
@@ -180,10 +181,9 @@ final class ReliabilityTests: EndToEndTestCase {
         return results.all
     }
 
-    final class Collector: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [(String, Result)] = []
-        func add(_ command: String, _ result: Result) { lock.lock(); items.append((command, result)); lock.unlock() }
-        var all: [(String, Result)] { lock.lock(); defer { lock.unlock() }; return items }
+    final class Collector: Sendable {
+        private let items = Mutex<[(String, Result)]>([])
+        func add(_ command: String, _ result: Result) { items.withLock { $0.append((command, result)) } }
+        var all: [(String, Result)] { items.withLock { $0 } }
     }
 }

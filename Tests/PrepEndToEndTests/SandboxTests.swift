@@ -1069,6 +1069,8 @@ private final class World: CustomStringConvertible {
 // MARK: - Running
 
 /// A started process whose outputs are collected in the background.
+/// `@unchecked`: `Process` is not Sendable; it is configured before it starts and only waited
+/// on and signalled after, and the outputs are handed over as `Box` describes.
 private final class Running: @unchecked Sendable {
     let process = Process()
     private let collected = EndToEndTestCase.Box()

@@ -54,6 +54,9 @@ enum Confinement {
 /// once and never waits for the parent's queue, while the parent's own state stays as it was
 /// until its next block takes the arrivals in (Core Data's guarantee that a context changes
 /// only on its queue).
+///
+/// `@unchecked`: the owner reads `state` without the lock, which a `Mutex` cannot allow; this
+/// is the one `NSLock` left, on the path every fetch of every context takes.
 final class PublishedState: @unchecked Sendable {
     /// One child's save: its changes and the children's batches it passed on, oldest first.
     struct Arrival: Sendable {

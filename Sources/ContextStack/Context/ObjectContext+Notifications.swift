@@ -19,7 +19,7 @@ public struct ContextNotification: Sendable {
     public let deleted: Set<ObjectID>
 }
 
-struct Observer: @unchecked Sendable {
+struct Observer: Sendable {
     let token: UInt64
     let name: ContextNotification.Name
     weak var receiver: ObjectContext?
@@ -28,9 +28,9 @@ struct Observer: @unchecked Sendable {
 
 /// Keeps an observation alive; `cancel()` (or dropping the last reference to the stream it
 /// feeds) ends it.
-public final class ObserverToken: @unchecked Sendable {
+public final class ObserverToken: Sendable {
     let id: UInt64
-    weak var sender: ObjectContext?
+    weak let sender: ObjectContext?
 
     init(id: UInt64, sender: ObjectContext) {
         self.id = id

@@ -17,6 +17,9 @@ import Synchronization
 ///     try worker.save()        // pushes into the view context: its next block sees it
 /// }
 /// ```
+///
+/// `@unchecked`: its mutable state is confined to its queue (debug builds check), and what
+/// other queues read is behind `Mutex`es or `PublishedState`.
 public final class ObjectContext: @unchecked Sendable {
     /// A name for messages and notifications ("root", "view", "worker 3").
     public let name: String
@@ -490,6 +493,6 @@ public final class ObjectContext: @unchecked Sendable {
 }
 
 /// A weak reference to a child context.
-struct WeakContext: @unchecked Sendable {
+struct WeakContext: Sendable {
     weak var context: ObjectContext?
 }

@@ -68,6 +68,7 @@ public final class EntityDescription: Sendable {
 }
 
 /// A managed-object class, carried inside a `Sendable` description. Only its `init` is used.
+/// `@unchecked`: a metatype of a non-Sendable class is not Sendable, yet it holds no state.
 struct ObjectTypeBox: @unchecked Sendable {
     let type: ManagedObject.Type
 }

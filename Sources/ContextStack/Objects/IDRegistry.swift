@@ -127,7 +127,9 @@ final class IDRegistry: Sendable {
 /// The table doubles when half full: the writer fills a new one and publishes it; replaced
 /// tables are kept until the map goes away, since a reader may still be probing one (together
 /// they never take more room than the current table).
+/// `@unchecked`: every slot is an `Atomic`, reached through raw pointers the checker cannot see into.
 final class IDTable: @unchecked Sendable {
+    /// `@unchecked`: as `IDTable`; the pointers are set once and freed only with the map.
     private final class Slots: @unchecked Sendable {
         let mask: Int
         let keys: UnsafeMutablePointer<Atomic<UInt64>>

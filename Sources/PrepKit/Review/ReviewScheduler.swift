@@ -37,12 +37,13 @@ public struct ReviewScheduler {
     }
 
     /// Gives a problem a review card (due now) the first time it is solved.
-    public func ensureCard(for slug: String, now: Date = Date()) throws {
+    public func ensureCard(for slug: String, now: Date = Date()) async throws {
         // Two solves of one problem may finish together: the check and the insert of its one
         // card happen in one process at a time, each seeing what the other wrote to disk.
-        try store.exclusively {
+        let store = store
+        try await store.exclusively {
             let view = store.view
-            let created: Bool = try view.performAndWait {
+            let created: Bool = try await view.perform {
                 let problem = try Self.problem(slug, in: view)
                 if try Self.card(of: problem, in: view) != nil { return false }
                 let card = ReviewCard(context: view)
@@ -51,7 +52,7 @@ public struct ReviewScheduler {
                 try view.save()
                 return true
             }
-            if created { try store.flush() }
+            if created { try await store.flush() }
         }
     }
 

@@ -1,6 +1,7 @@
 import ContextStack
 import Foundation
 import Judge
+import Synchronization
 
 /// Judges one solution and records it, the way docs/ARCHITECTURE.md describes `prep solve`:
 ///
@@ -36,8 +37,9 @@ public final class SolveSession: Sendable {
         let slug = package.slug, language = submission.language.name, path = submission.url.path
         // Under the store lock: another prep may be saving the same text at this moment, and
         // there is one source row per text.
-        let attemptID: ObjectID = try store.exclusively {
-            let id: ObjectID = try view.performAndWait {
+        let store = store
+        let attemptID: ObjectID = try await store.exclusively {
+            let id: ObjectID = try await view.perform {
                 guard let problem = try Problem.named(slug, in: view) else {
                     throw PrepError("\(slug) is not in the catalogue; run prep import")
                 }
@@ -57,7 +59,7 @@ public final class SolveSession: Sendable {
                 try view.save()
                 return attempt.objectID
             }
-            try store.flush()
+            try await store.flush()
             return id
         }
         let total = package.testCases.count
@@ -112,13 +114,14 @@ public final class SolveSession: Sendable {
         }
         // Every worker's save has reached the view context once its queue and then the view's
         // queue have run what was enqueued before.
-        for worker in workers { worker.performAndWait {} }
-        view.performAndWait {}
+        for worker in workers { try await worker.perform {} }
+        try await view.perform {}
         if let failure = failures.items.first { throw PrepError("could not record a test result: \(failure)") }
 
-        let outcome: SolveOutcome = try view.performAndWait {
+        let recorded = summary, done = lines.items
+        let outcome: SolveOutcome = try await view.perform {
             guard let attempt = view.object(with: attemptID) as? Attempt else { throw PrepError("the attempt vanished") }
-            if let summary {
+            if let summary = recorded {
                 attempt.verdict = .judged(summary.verdict)
                 attempt.message = summary.message
                 attempt.cpuSeconds = summary.maxCPUSeconds
@@ -129,16 +132,16 @@ public final class SolveSession: Sendable {
             } else {
                 attempt.verdict = .interrupted
                 attempt.message = "interrupted"
-                attempt.testsPassed = lines.items.filter { $0.verdict == .accepted }.count
+                attempt.testsPassed = done.filter { $0.verdict == .accepted }.count
                 attempt.testsTotal = total
             }
             attempt.finishedAt = Date()
             try view.save()
-            return Self.outcome(attempt, attemptID, summary, lines.items, slug: slug, timeLimit: timeLimit)
+            return Self.outcome(attempt, attemptID, recorded, done, slug: slug, timeLimit: timeLimit)
         }
-        try store.flush()
-        if summary != nil, outcome.verdict == .accepted {
-            try ReviewScheduler(store: store).ensureCard(for: slug)
+        try await store.flush()
+        if recorded != nil, outcome.verdict == .accepted {
+            try await ReviewScheduler(store: store).ensureCard(for: slug)
         }
         emit(.finished(outcome))
         return outcome
@@ -160,12 +163,11 @@ public final class SolveSession: Sendable {
 }
 
 /// A thread-safe list, for collecting from callbacks on other queues.
-final class Collected<Item: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Item] = []
-    func append(_ item: Item) { lock.lock(); storage.append(item); lock.unlock() }
-    var items: [Item] { lock.lock(); defer { lock.unlock() }; return storage }
-    var count: Int { lock.lock(); defer { lock.unlock() }; return storage.count }
+final class Collected<Item: Sendable>: Sendable {
+    private let storage = Mutex<[Item]>([])
+    func append(_ item: Item) { storage.withLock { $0.append(item) } }
+    var items: [Item] { storage.withLock { $0 } }
+    var count: Int { storage.withLock { $0.count } }
 }
 
 /// A submission's text and hash, as stored with the attempt (a folder's files are joined,

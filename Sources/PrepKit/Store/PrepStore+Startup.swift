@@ -9,6 +9,31 @@ extension PrepStore {
     /// dies, even by SIGKILL.
     /// - Throws: `PrepError` when the lock file cannot be made; whatever `body` throws.
     public static func withStartupLock<R>(home: URL, _ body: () throws -> R) throws -> R {
+        let fd = try lockStartup(home: home)
+        defer { unlockStartup(fd) }
+        return try body()
+    }
+
+    /// Runs `body` holding this store's lock (the start-up lock): for the rare writes that
+    /// must check and insert as one step across processes, such as a problem's one review card.
+    public func exclusively<R>(_ body: () throws -> R) throws -> R {
+        try Self.withStartupLock(home: file.deletingLastPathComponent(), body)
+    }
+
+    /// `exclusively` for Swift concurrency: the wait for the lock happens on a Dispatch thread,
+    /// not on one of the cooperative pool's few threads. (An flock belongs to the open file,
+    /// not to a thread, so it is released wherever `body` finishes.)
+    public func exclusively<R: Sendable>(_ body: () async throws -> R) async throws -> R {
+        let home = file.deletingLastPathComponent()
+        let fd = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try Self.lockStartup(home: home) }) }
+        }
+        defer { Self.unlockStartup(fd) }
+        return try await body()
+    }
+
+    /// Opens `<home>/prep.lock` and waits for its exclusive flock; returns the descriptor.
+    private static func lockStartup(home: URL) throws -> Int32 {
         do {
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -20,17 +45,18 @@ extension PrepStore {
         guard fd >= 0 else {
             throw PrepError("cannot open \(path): \(String(cString: strerror(errno)))")
         }
-        defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw PrepError("cannot lock \(path): \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                throw PrepError("cannot lock \(path): \(reason)")
+            }
         }
-        defer { flock(fd, LOCK_UN) }
-        return try body()
+        return fd
     }
 
-    /// Runs `body` holding this store's lock (the start-up lock): for the rare writes that
-    /// must check and insert as one step across processes, such as a problem's one review card.
-    public func exclusively<R>(_ body: () throws -> R) throws -> R {
-        try Self.withStartupLock(home: file.deletingLastPathComponent(), body)
+    private static func unlockStartup(_ fd: Int32) {
+        flock(fd, LOCK_UN)
+        close(fd)
     }
 }

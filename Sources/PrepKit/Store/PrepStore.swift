@@ -46,6 +46,11 @@ public final class PrepStore: Sendable {
         do { try container.flush() } catch { throw PrepError("could not write the store: \(error)") }
     }
 
+    /// `flush()` for Swift concurrency: waits on the root's queue without blocking a thread.
+    public func flush() async throws {
+        do { try await container.flush() } catch { throw PrepError("could not write the store: \(error)") }
+    }
+
     /// The store holds the user's attempts, sources and notes: only the user may read it.
     /// SQLite gives its -wal and -shm files the main file's mode, so creating the file 0600
     /// first (and tightening a store made by an earlier version) covers all three.

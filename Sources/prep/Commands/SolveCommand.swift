@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Judge
 import PrepKit
+import Synchronization
 
 extension Prep {
     /// `prep solve`: judge a solution, record the attempt, show each test as it finishes.
@@ -155,22 +156,27 @@ enum SolutionFile {
 
 /// Ctrl-C as an event rather than a kill. One SIGINT source for the whole process:
 /// libdispatch installs its signal handler once, so sources must not come and go.
+///
+/// `@unchecked`: `source` (not Sendable) is made and resumed in `init` and never touched again;
+/// the rest is in a `Mutex`.
 final class Interrupts: @unchecked Sendable {
     static let shared = Interrupts()
 
-    private let lock = NSLock()
-    private var handler: (@Sendable () -> Void)?
-    private var received = 0
+    private struct State {
+        var handler: (@Sendable () -> Void)?
+        var received = 0
+    }
+    private let state = Mutex(State())
     private let source: any DispatchSourceSignal
 
     private init() {
         signal(SIGINT, SIG_IGN)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { [unowned self] in
-            lock.lock()
-            received += 1
-            let current = handler
-            lock.unlock()
+            let current = state.withLock { state in
+                state.received += 1
+                return state.handler
+            }
             current?()
         }
         source.resume()
@@ -178,15 +184,9 @@ final class Interrupts: @unchecked Sendable {
 
     /// What Ctrl-C does from now on (nil: only counted).
     func onInterrupt(_ newHandler: (@Sendable () -> Void)?) {
-        lock.lock()
-        handler = newHandler
-        lock.unlock()
+        state.withLock { $0.handler = newHandler }
     }
 
     /// How many times Ctrl-C was pressed.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
-    }
+    var count: Int { state.withLock { $0.received } }
 }

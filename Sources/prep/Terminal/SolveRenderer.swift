@@ -1,15 +1,20 @@
 import Foundation
 import PrepKit
+import Synchronization
 
 /// Draws a solve as it happens. Test lines are data (standard output); the progress line is
-/// redrawn on standard error when it is a terminal. Called from several queues, so it locks.
-final class SolveRenderer: @unchecked Sendable {
+/// redrawn on standard error when it is a terminal. Called from several queues, so it draws
+/// under a lock.
+final class SolveRenderer: Sendable {
     private let terminal: Terminal
     private let quiet: Bool
-    private let lock = NSLock()
-    private var total = 0
-    private var done = 0
-    private var progressShown = false
+    private let progress = Mutex(Progress())
+
+    private struct Progress {
+        var total = 0
+        var done = 0
+        var shown = false
+    }
 
     /// - Parameter quiet: draw nothing (for `--json`).
     init(terminal: Terminal, quiet: Bool) {
@@ -19,23 +24,25 @@ final class SolveRenderer: @unchecked Sendable {
 
     func handle(_ event: SolveEvent) {
         guard !quiet else { return }
-        lock.lock()
-        defer { lock.unlock() }
+        progress.withLock { draw(event, &$0) }
+    }
+
+    private func draw(_ event: SolveEvent, _ progress: inout Progress) {
         switch event {
         case .started(let start):
-            total = start.tests
+            progress.total = start.tests
             Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language) · \(start.tests) tests · "
                 + "limit \(Format.seconds(start.timeLimit)) · \(start.workers) worker\(start.workers == 1 ? "" : "s")", .dim))
         case .compiling(let language):
-            drawProgress("compiling \(language)…")
+            drawProgress("compiling \(language)…", &progress)
         case .compiled(let seconds, let cacheHit, let error):
-            clearProgress()
+            clearProgress(&progress)
             if error == nil {
                 Output.error(terminal.paint(cacheHit ? "compiled (cached)" : "compiled in \(Format.seconds(seconds))", .dim))
             }
         case .test(let line):
-            done = line.done
-            clearProgress()
+            progress.done = line.done
+            clearProgress(&progress)
             var text = "\(line.verdict == .accepted ? terminal.paint("✓", .green) : terminal.paint("✗", .red)) "
             text += pad(line.name, 40) + " " + terminal.verdict(line.verdict) + String(repeating: " ", count: max(1, 4 - line.verdict.code.count))
             text += String(format: "%7.3f s  %9@", line.cpuSeconds, Format.memory(line.peakMemoryBytes) as NSString)
@@ -44,9 +51,9 @@ final class SolveRenderer: @unchecked Sendable {
             }
             print(text)
             fflush(nil)  // live, even when piped
-            drawProgress(bar())
+            drawProgress(bar(progress), &progress)
         case .finished:
-            clearProgress()
+            clearProgress(&progress)
         }
     }
 
@@ -54,22 +61,22 @@ final class SolveRenderer: @unchecked Sendable {
         s.count >= n ? String(s.prefix(n)) : s + String(repeating: " ", count: n - s.count)
     }
 
-    private func bar() -> String {
-        let width = 24
+    private func bar(_ progress: Progress) -> String {
+        let width = 24, done = progress.done, total = progress.total
         let filled = total == 0 ? 0 : width * done / total
         return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled) + "] \(done)/\(total) tests"
     }
 
-    private func drawProgress(_ text: String) {
+    private func drawProgress(_ text: String, _ progress: inout Progress) {
         guard terminal.animate else { return }
         Output.progress("\r\u{1B}[2K" + text)
-        progressShown = true
+        progress.shown = true
     }
 
-    private func clearProgress() {
-        guard progressShown else { return }
+    private func clearProgress(_ progress: inout Progress) {
+        guard progress.shown else { return }
         Output.progress("\r\u{1B}[2K")
-        progressShown = false
+        progress.shown = false
     }
 
     /// The closing summary, and for a failed test what went in, what was expected, what came out.
