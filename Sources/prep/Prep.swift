@@ -85,36 +85,3 @@ enum Termination {
         }
     }
 }
-
-// MARK: - Helpers
-
-extension Prep {
-    /// Writes a line to standard error (messages and progress; data goes to standard output).
-    static func printError(_ line: String) { Output.error(line) }
-
-    /// Where programs cannot be isolated, the programs of packages from elsewhere (outside the
-    /// problems folder) run only when the person says `--no-sandbox`; a warning either way.
-    static func checkIsolation(for packages: [URL], inside problems: URL, allowed: Bool, doing what: String) throws {
-        let status = Sandbox.status
-        guard !status.isolated else { return }
-        let reason = status.reason ?? "unknown"
-        let base = problems.standardizedFileURL.resolvingSymlinksInPath().path
-        let foreign = packages.map { $0.standardizedFileURL.resolvingSymlinksInPath().path }
-            .filter { $0 != base && !$0.hasPrefix(base + "/") }
-        if let first = foreign.first, !allowed {
-            throw fail("\(first): isolation is off here (\(reason)) and \(what); pass --no-sandbox to run them anyway")
-        }
-        Output.error("prep: isolation is OFF (\(reason)): programs run with limits only, not in a box")
-    }
-
-    /// A one-line usage or input error: exit status 2.
-    static func fail(_ message: String) -> PrepError { PrepError(message) }
-
-    /// JSON for `--json`: sorted keys, pretty-printed.
-    static func json<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-}

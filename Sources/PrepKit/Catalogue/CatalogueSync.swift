@@ -37,6 +37,27 @@ public struct CatalogueSync {
         return try apply(summaries, errors: errors, missingUnder: folder, setting: (settingKey, fingerprint))
     }
 
+    /// The folder `prep import <folder>` names, checked: it exists, is a folder, and is a
+    /// package (has a problem.yaml) or holds packages. A file, or a folder with no package in
+    /// it, is the user's mistake, not "added 0".
+    /// - Throws: `PrepError` naming the argument.
+    public static func importable(_ argument: String) throws -> URL {
+        let url = URL(fileURLWithPath: argument).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw PrepError("\(argument): no such folder")
+        }
+        guard isFolder.boolValue else { throw PrepError("\(argument): not a folder (give a package folder or a folder of packages)") }
+        let isPackage = FileManager.default.fileExists(atPath: url.appendingPathComponent("problem.yaml").path)
+        let holdsPackages = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).contains { name in
+            FileManager.default.fileExists(atPath: url.appendingPathComponent(name).appendingPathComponent("problem.yaml").path)
+        }
+        guard isPackage || holdsPackages else {
+            throw PrepError("\(argument): no problem package here (a package folder has a problem.yaml)")
+        }
+        return url
+    }
+
     /// Imports package folders from elsewhere: `url` is one package, or a folder of them.
     /// Nothing is marked missing.
     public func importPackages(at url: URL) throws -> Report {

@@ -16,7 +16,7 @@ import Synchronization
 public final class SolveSession: Sendable {
     let store: PrepStore
     let package: ProblemPackage
-    let submission: Submission
+    public let submission: Submission
     let options: GradingOptions
 
     public init(store: PrepStore, package: ProblemPackage, submission: Submission, options: GradingOptions) {
@@ -188,4 +188,31 @@ enum SourceText {
         }
         return (String(decoding: data, as: UTF8.self), ContentDigest.sha256(data))
     }
+}
+
+// MARK: - Preparing a solve
+
+extension SolveSession {
+    /// The session `prep solve <problem> [file] [--lang]` runs: the problem found in the
+    /// catalogue (by slug, name or a near miss), its package loaded, the solution file found
+    /// and checked. Nothing is recorded until `run`.
+    /// - Throws: `PrepError` with one line: unknown problem, a package gone from `problems`,
+    ///   a broken package, or the solution file's fault (see `SolutionFile.resolve`).
+    public static func prepare(store: PrepStore, problems: URL, problem: String, file: String?, lang: String?,
+                               options: GradingOptions = GradingOptions(),
+                               directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> SolveSession {
+        let found = try ProblemLookup(store: store, problems: problems).find(problem)
+        guard !found.isMissing else {
+            throw PrepError("\(found.slug)'s package is gone from \(problems.path); restore it to judge again")
+        }
+        let submission = try SolutionFile.resolve(slug: found.slug, argument: file, lang: lang, directory: directory)
+        let package: ProblemPackage
+        do { package = try ProblemPackage.load(from: URL(fileURLWithPath: found.packagePath), cacheDirectory: options.cacheDirectory) } catch {
+            throw PrepError("\(error)")
+        }
+        return SolveSession(store: store, package: package, submission: submission, options: options)
+    }
+
+    /// The problem being solved.
+    public var slug: String { package.slug }
 }

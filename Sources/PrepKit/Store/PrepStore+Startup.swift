@@ -60,3 +60,19 @@ extension PrepStore {
         close(fd)
     }
 }
+
+extension PrepStore {
+    /// What every command does first: opens the store (running its migrations), marks the
+    /// attempts a dead process left running as interrupted, and brings the catalogue up to date
+    /// with the problems folder, all under the start-up lock, so that commands started
+    /// together each find the work done or do it, one at a time.
+    /// - Returns: the store, and the catalogue sync's report when `syncCatalogue`.
+    public static func startUp(_ paths: PrepPaths, syncCatalogue: Bool = true) throws -> (PrepStore, CatalogueSync.Report?) {
+        try withStartupLock(home: paths.home) {
+            let store = try PrepStore(home: paths.home)
+            try store.recoverAbandonedAttempts()
+            let report = syncCatalogue ? try CatalogueSync(store: store).sync(folder: paths.problems) : nil
+            return (store, report)
+        }
+    }
+}

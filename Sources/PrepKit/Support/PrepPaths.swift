@@ -12,6 +12,32 @@ public struct PrepPaths: Sendable {
     /// the defaults: `--home`, `PREP_HOME`, `$XDG_DATA_HOME/prep`, `~/.local/share/prep`; and
     /// `--problems`, `PREP_PROBLEMS`, `./Problems`.
     /// - Throws: `PrepError` when no problems folder can be found.
+    /// The problems folder, whether or not it exists: `--problems`, else `PREP_PROBLEMS`, else
+    /// `./Problems`.
+    public static func problemsFolder(_ option: String?,
+                                      environment: [String: String] = ProcessInfo.processInfo.environment,
+                                      currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> URL {
+        func url(_ path: String) -> URL {
+            URL(fileURLWithPath: (path as NSString).expandingTildeInPath, relativeTo: currentDirectory).standardizedFileURL
+        }
+        if let option, !option.isEmpty { return url(option) }
+        if let env = environment["PREP_PROBLEMS"], !env.isEmpty { return url(env) }
+        return currentDirectory.appendingPathComponent("Problems")
+    }
+
+    /// A package named on the command line: a folder with a problem.yaml, else a slug in
+    /// `problems`.
+    /// - Throws: `PrepError` when it is neither.
+    public static func packageFolder(_ argument: String, problems: URL) throws -> URL {
+        let direct = URL(fileURLWithPath: argument)
+        if FileManager.default.fileExists(atPath: direct.appendingPathComponent("problem.yaml").path) { return direct }
+        let bySlug = problems.appendingPathComponent(argument)
+        guard FileManager.default.fileExists(atPath: bySlug.path) else {
+            throw PrepError("\(argument): no such package folder or problem slug in \(problems.path)")
+        }
+        return bySlug
+    }
+
     public static func resolve(home: String?, problems: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment,
                                currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -31,14 +57,7 @@ public struct PrepPaths: Sendable {
             homeURL = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/prep")
         }
 
-        let problemsURL: URL
-        if let problems, !problems.isEmpty {
-            problemsURL = url(problems)
-        } else if let env = environment["PREP_PROBLEMS"], !env.isEmpty {
-            problemsURL = url(env)
-        } else {
-            problemsURL = currentDirectory.appendingPathComponent("Problems")
-        }
+        let problemsURL = problemsFolder(problems, environment: environment, currentDirectory: currentDirectory)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: problemsURL.path, isDirectory: &isFolder), isFolder.boolValue else {
             let how = problems != nil ? "--problems" : environment["PREP_PROBLEMS"] != nil ? "PREP_PROBLEMS" : "./Problems"

@@ -19,13 +19,7 @@ struct CommonOptions: ParsableArguments {
     /// catalogue up to date with the problems folder, one process at a time.
     func open(syncCatalogue: Bool = true) throws -> (PrepStore, PrepPaths) {
         let paths = try PrepPaths.resolve(home: home, problems: problems)
-        // Under the start-up lock: several commands may start at once (see withStartupLock).
-        let (store, report) = try PrepStore.withStartupLock(home: paths.home) {
-            let store = try PrepStore(home: paths.home)
-            try store.recoverAbandonedAttempts()
-            let report = syncCatalogue ? try CatalogueSync(store: store).sync(folder: paths.problems) : nil
-            return (store, report)
-        }
+        let (store, report) = try PrepStore.startUp(paths, syncCatalogue: syncCatalogue)
         if let report {
             for error in report.errors { Output.error("prep: skipped a broken package: \(error)") }
             if !report.added.isEmpty {

@@ -25,23 +25,11 @@ extension Prep {
             if folders.isEmpty {
                 reports.append(try PrepStore.withStartupLock(home: paths.home) { try sync.sync(folder: paths.problems, force: true) })
             } else {
-                try Prep.checkIsolation(for: folders.map { URL(fileURLWithPath: $0) }, inside: paths.problems, allowed: noSandbox,
-                                        doing: "solving them runs their generators and validators")
+                let warning = try Isolation.check(packages: folders.map { URL(fileURLWithPath: $0) }, inside: paths.problems,
+                                                  allowed: noSandbox, doing: "solving them runs their generators and validators")
+                if let warning { Output.error("prep: \(warning)") }
                 for folder in folders {
-                    let url = URL(fileURLWithPath: folder).standardizedFileURL
-                    var isFolder: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                        throw PrepError("\(folder): no such folder")
-                    }
-                    // A file, or a folder with no package in it, is the user's mistake, not "added 0".
-                    guard isFolder.boolValue else { throw PrepError("\(folder): not a folder (give a package folder or a folder of packages)") }
-                    let isPackage = FileManager.default.fileExists(atPath: url.appendingPathComponent("problem.yaml").path)
-                    let holdsPackages = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).contains { name in
-                        FileManager.default.fileExists(atPath: url.appendingPathComponent(name).appendingPathComponent("problem.yaml").path)
-                    }
-                    guard isPackage || holdsPackages else {
-                        throw PrepError("\(folder): no problem package here (a package folder has a problem.yaml)")
-                    }
+                    let url = try CatalogueSync.importable(folder)
                     reports.append(try PrepStore.withStartupLock(home: paths.home) { try sync.importPackages(at: url) })
                 }
             }

@@ -24,8 +24,7 @@ extension Prep {
             let statuses = Languages.all.map { $0.probe() }
             let sandbox = Sandbox.status
             if json {
-                print(try Prep.json(Report(languages: statuses, sandbox: sandbox)))
-                return
+                return try Output.json(Report(languages: statuses, sandbox: sandbox))
             }
             let nameWidth = statuses.map(\.language.name.count).max() ?? 0
             let idWidth = statuses.map(\.language.id.count).max() ?? 0

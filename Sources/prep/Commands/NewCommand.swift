@@ -1,5 +1,4 @@
 import ArgumentParser
-import ContextStack
 import Foundation
 import Judge
 import PrepKit
@@ -21,9 +20,7 @@ extension Prep {
             }
             let (store, paths) = try common.open()
             let found = try ProblemLookup(store: store, problems: paths.problems).find(problem)
-            let statement = try store.view.performAndWait {
-                try Problem.named(found.slug, in: store.view)?.statement ?? ""
-            }
+            let statement = try ProblemDetails.load(found.slug, store: store).statement
             let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                 .appendingPathComponent("\(found.slug).\(language.extensions[0])")
             guard !FileManager.default.fileExists(atPath: file.path) else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Judge
+import PrepKit
 
 // MARK: - VerifyCommand
 
@@ -33,30 +34,22 @@ extension Prep {
         var noSandbox = false
 
         func run() async throws {
-            let environment = ProcessInfo.processInfo.environment
-            let problemsFolder = URL(fileURLWithPath: problems ?? environment["PREP_PROBLEMS"] ?? "Problems")
+            let problemsFolder = PrepPaths.problemsFolder(problems)
             let solutionsFolder = solutions.map { URL(fileURLWithPath: $0) }
                 ?? problemsFolder.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Solutions")
-            if let workers, !(1...64).contains(workers) { throw Prep.fail("--workers must be between 1 and 64 (got \(workers))") }
+            if let workers, !(1...64).contains(workers) { throw PrepError("--workers must be between 1 and 64 (got \(workers))") }
 
             var loaded: [ProblemPackage] = []
             var broken: [PackageError] = []
             // Before loading: loading runs a package's generator.
-            let folders = try packages.map { argument -> URL in
-                let direct = URL(fileURLWithPath: argument)
-                let bySlug = problemsFolder.appendingPathComponent(argument)
-                let folder = FileManager.default.fileExists(atPath: direct.appendingPathComponent("problem.yaml").path)
-                    ? direct : bySlug
-                guard FileManager.default.fileExists(atPath: folder.path) else {
-                    throw Prep.fail("\(argument): no such package folder or problem slug in \(problemsFolder.path)")
-                }
-                return folder
-            }
-            try Prep.checkIsolation(for: packages.isEmpty ? [problemsFolder] : folders, inside: problemsFolder, allowed: noSandbox,
-                                    doing: "verify runs their generators, validators and reference submissions")
+            let folders = try packages.map { try PrepPaths.packageFolder($0, problems: problemsFolder) }
+            let warning = try Isolation.check(packages: packages.isEmpty ? [problemsFolder] : folders, inside: problemsFolder,
+                                              allowed: noSandbox,
+                                              doing: "verify runs their generators, validators and reference submissions")
+            if let warning { Output.error("prep: \(warning)") }
             if packages.isEmpty {
                 guard FileManager.default.fileExists(atPath: problemsFolder.path) else {
-                    throw Prep.fail("no problems folder at \(problemsFolder.path) (use --problems or $PREP_PROBLEMS)")
+                    throw PrepError("no problems folder at \(problemsFolder.path) (use --problems or $PREP_PROBLEMS)")
                 }
                 let catalogue = ProblemCatalogue.load(from: problemsFolder)
                 loaded = catalogue.packages
@@ -64,11 +57,11 @@ extension Prep {
             } else {
                 for folder in folders {
                     do { loaded.append(try ProblemPackage.load(from: folder)) } catch {
-                        throw Prep.fail("\(error)")
+                        throw PrepError("\(error)")
                     }
                 }
             }
-            for error in broken { Prep.printError("error: \(error)") }
+            for error in broken { Output.error("error: \(error)") }
 
             var options = GradingOptions()
             if let workers { options.workers = workers }
@@ -85,11 +78,11 @@ extension Prep {
                         let source = limit.explicit ? "problem.yaml" : "derived"
                         print(String(format: "%@  time limit %.2f s (%@)", package.slug, limit.timeLimit, source))
                     }
-                    if let error = report.error { Prep.printError("error: \(package.slug): \(error)") }
+                    if let error = report.error { Output.error("error: \(package.slug): \(error)") }
                 }
                 reports.append(report)
             }
-            if json { print(try Prep.json(reports)) }
+            if json { try Output.json(reports) }
             if !broken.isEmpty || !reports.allSatisfy(\.allMatch) { throw ExitCode(1) }
         }
 
@@ -103,9 +96,9 @@ extension Prep {
             }
             print(line)
             if !check.matches, let message = check.message {
-                Prep.printError("  \(check.name): \(message.split(separator: "\n").first ?? "")")
+                Output.error("  \(check.name): \(message.split(separator: "\n").first ?? "")")
             }
-            if let warning = check.warning { Prep.printError("warning: \(slug) \(check.name): \(warning)") }
+            if let warning = check.warning { Output.error("warning: \(slug) \(check.name): \(warning)") }
         }
     }
 }

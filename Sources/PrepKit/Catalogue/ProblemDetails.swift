@@ -1,0 +1,50 @@
+import ContextStack
+import Foundation
+
+/// A problem as `prep show` presents it: statement, limits and the package's samples.
+public struct ProblemDetails: Sendable, Codable {
+    public struct Sample: Sendable, Codable {
+        public var name: String
+        public var input: String
+        public var output: String
+    }
+
+    public var slug: String
+    public var name: String
+    public var topics: [String]
+    public var difficulty: String
+    /// The package's stated limit; nil when prep derives one.
+    public var timeLimit: Double?
+    public var memoryMiB: Int
+    public var statement: String
+    public var samples: [Sample]
+
+    /// The catalogue's problem `slug`, with the samples read from its package.
+    /// - Throws: `PrepError` when the catalogue has no such problem.
+    public static func load(_ slug: String, store: PrepStore) throws -> ProblemDetails {
+        let view = store.view
+        return try view.performAndWait {
+            guard let p = try Problem.named(slug, in: view) else { throw PrepError("unknown problem '\(slug)'") }
+            return ProblemDetails(slug: p.slug, name: p.name, topics: p.topics, difficulty: p.difficulty, timeLimit: p.timeLimit,
+                                  memoryMiB: p.memoryMiB, statement: p.statement,
+                                  samples: samples(in: URL(fileURLWithPath: p.packagePath)))
+        }
+    }
+
+    /// The `data/sample` pairs of a package, by name; a pair missing its answer is left out.
+    static func samples(in package: URL) -> [Sample] {
+        let folder = package.appendingPathComponent("data/sample")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".in") }.sorted()
+        return names.compactMap { name in
+            let base = String(name.dropLast(3))
+            guard let input = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
+                  let output = try? String(contentsOf: folder.appendingPathComponent(base + ".ans"), encoding: .utf8) else { return nil }
+            return Sample(name: base, input: input, output: output)
+        }
+    }
+
+    /// Samples the statement does not already show (by their input's text).
+    public var samplesNotInStatement: [Sample] {
+        samples.filter { !statement.contains($0.input.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+}
