@@ -48,14 +48,23 @@ public struct NoteBook {
         let text = try Self.checked(body)
         let view = store.view
         let entry: NoteEntry = try view.performAndWait {
+            // The subject is checked before anything is inserted, and a note that cannot be
+            // saved is taken out again: the view context is shared by everything this store
+            // does next, and a refused note left in it would be listed and fail every later save.
+            let problem = try target(of: subject, in: view)
             let note = Note(context: view)
-            try attach(note, to: subject, in: view)
+            if let problem { note.problem = problem } else if case .topic(let name) = subject { note.topic = name }
             note.body = text
             note.tags = Self.hashtags(in: text).joined(separator: " ")
             note.createdAt = now
             note.updatedAt = now
-            try view.obtainPermanentIDs(for: [note])
-            try view.save()
+            do {
+                try view.obtainPermanentIDs(for: [note])
+                try view.save()
+            } catch {
+                try? view.delete(note)
+                throw error
+            }
             return Self.entry(note)
         }
         try store.flush()
@@ -215,16 +224,18 @@ public struct NoteBook {
         return (skipped ? "…" : "") + text + (more ? "…" : "")
     }
 
-    private func attach(_ note: Note, to subject: NoteSubject, in view: ObjectContext) throws {
+    /// The problem a note on `subject` belongs to (nil for a topic).
+    /// - Throws: `PrepError` for an unknown problem or a topic with no name.
+    private func target(of subject: NoteSubject, in view: ObjectContext) throws -> Problem? {
         switch subject {
         case .problem(let slug):
             guard let problem = try Problem.named(slug, in: view) else {
                 throw PrepError("unknown problem '\(slug)' (for a topic, write topic:NAME)")
             }
-            note.problem = problem
+            return problem
         case .topic(let name):
             guard !name.isEmpty else { throw PrepError("topic: needs a name, like topic:graphs") }
-            note.topic = name
+            return nil
         }
     }
 
