@@ -4,13 +4,15 @@
 // execve(); Swift code (which may allocate or take locks) cannot run there. This target
 // holds boxes (box.c: namespaces, the view, the init that runs programs), limited runs
 // without a box (supervisor.c, spawn.c, credentials.c), in-memory output files (capture.c)
-// and a small SHA-256.
+// and a small SHA-256; and, in cj_runner.h (process.c), what it shares with prep-runner.
 
 #ifndef CJUDGE_H
 #define CJUDGE_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "cj_runner.h"
 
 #ifdef __cplusplus
 extern "C" {
