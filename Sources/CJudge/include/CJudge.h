@@ -20,7 +20,8 @@ extern "C" {
 
 // MARK: - Limited runs without a box
 
-/// Where a failed spawn failed (`cj_run_result.spawn_stage`).
+/// Where a failed spawn, or the making of a box, failed (`cj_run_result.spawn_stage`,
+/// `cj_box_open`'s `failed_stage`, prep-runner's reply). Each is named by `cj_stage_name`.
 enum {
     CJ_STAGE_NONE = 0,
     CJ_STAGE_FORK,
@@ -37,6 +38,27 @@ enum {
     CJ_STAGE_PIVOT,
     CJ_STAGE_PROTOCOL,
 };
+
+/// A stage's name, for messages ("fork", "mount", ...; "spawn" for a stage not listed).
+static inline const char *cj_stage_name(int stage) {
+    switch (stage) {
+    case CJ_STAGE_NONE: return "";
+    case CJ_STAGE_FORK: return "fork";
+    case CJ_STAGE_SETPGID: return "setpgid";
+    case CJ_STAGE_DUP: return "dup2";
+    case CJ_STAGE_DROP_PRIVILEGES: return "dropping privileges";
+    case CJ_STAGE_UNSHARE: return "unshare";
+    case CJ_STAGE_ID_MAP: return "uid/gid map";
+    case CJ_STAGE_MOUNT: return "mount";
+    case CJ_STAGE_RLIMIT: return "setrlimit";
+    case CJ_STAGE_CHDIR: return "chdir";
+    case CJ_STAGE_EXEC: return "execve";
+    case CJ_STAGE_WAIT: return "wait";
+    case CJ_STAGE_PIVOT: return "pivot_root";
+    case CJ_STAGE_PROTOCOL: return "box protocol";
+    default: return "spawn";
+    }
+}
 
 /// One process to run under limits. Every pointer must stay valid for the call.
 typedef struct {
