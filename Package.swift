@@ -11,11 +11,15 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The judge's C targets: the usual warnings, which CI treats as defects as it does Swift's.
+let cWarnings: [CSetting] = [.unsafeFlags(["-Wall", "-Wextra"])]
+
 let package = Package(
     name: "prep",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "prep", targets: ["prep"]),
+        .executable(name: "prep-runner", targets: ["prep-runner"]),
         .library(name: "ContextStack", targets: ["ContextStack"]),
         .library(name: "Judge", targets: ["Judge"]),
         .library(name: "PrepKit", targets: ["PrepKit"]),
@@ -45,15 +49,29 @@ let package = Package(
         ),
 
         // MARK: - Judge
-        .target(name: "CJudge", path: "Sources/CJudge"),
+        .target(name: "CJudge", path: "Sources/CJudge", cSettings: cWarnings, linkerSettings: [.linkedLibrary("m")]),
+        // The first process of every box, and the starter of programs where boxes cannot be made
+        // (C). prep finds it beside its own executable. Linked statically (`-static-executable`),
+        // so that it starts in a box, which sees the system's folders but not Swift's, and without
+        // the Swift runtime, which only the start-up object swiftc adds would pull in
+        // (`-nostartfiles`).
+        .executableTarget(
+            name: "prep-runner",
+            dependencies: ["CJudge"],
+            cSettings: cWarnings,
+            linkerSettings: [.unsafeFlags(["-static-executable", "-nostartfiles"])]
+        ),
         .target(
             name: "Judge",
-            dependencies: ["CJudge", .product(name: "Yams", package: "Yams")],
+            // prep-runner is not linked in: the dependency builds it wherever the judge is built
+            // (prep, the tests, the benchmarks), to be found next to the executable at run time.
+            dependencies: ["CJudge", "prep-runner", .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "JudgeTests",
-            dependencies: ["Judge", "CJudge"],
+            // prep-runner (which Judge already builds): the tests start it from beside their bundle.
+            dependencies: ["Judge", "CJudge", "prep-runner"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
@@ -75,8 +93,9 @@ let package = Package(
         // MARK: - Command line
         .testTarget(
             name: "PrepEndToEndTests",
-            // Depends on the executable so that `swift test` always runs a freshly built `prep`.
-            dependencies: ["prep", .product(name: "GRDB", package: "GRDB.swift")],
+            // Depends on the executables so that `swift test` always runs a freshly built `prep`,
+            // with its runner beside it.
+            dependencies: ["prep", "prep-runner", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

@@ -9,8 +9,8 @@
 // namespace (its PID 1) and, through CLONE_PARENT, a child of the calling thread, so that it
 // dies with that thread (PR_SET_PDEATHSIG) and, being PID 1, takes every process of the box
 // with it. The init builds the view, drops privileges, and execs prep-runner in its box mode,
-// which then runs the programs the judge sends over the control socket (cj_box_run; the other
-// side of the protocol is in ProgramRunner.swift).
+// which then runs the programs the judge sends over the control socket (cj_box_run; the
+// protocol is in cj_runner.h, its other side in Sources/prep-runner/main.c).
 //
 // The view is an allowlist: a fresh tmpfs becomes the root (pivot_root; the host's root is
 // detached), and only the requested paths are bound into it, read-only unless asked
@@ -56,26 +56,12 @@
 #ifndef SYS_mount_setattr
 #define SYS_mount_setattr 442
 #endif
-#ifndef SYS_close_range
-#define SYS_close_range 436
-#endif
 #ifndef SYS_execveat
 #define SYS_execveat 322
 #endif
 #ifndef AT_RECURSIVE
 #define AT_RECURSIVE 0x8000
 #endif
-
-// MARK: - The protocol (mirrored in prep-runner's box mode, ProgramRunner.swift)
-
-enum { REQ_MAGIC, REQ_CPU_MS, REQ_WALL_MS, REQ_AS, REQ_STACK, REQ_FSIZE, REQ_NPROC, REQ_ARGC, REQ_ENVC, REQ_FDS, REQ_COUNT };
-enum {
-    RES_STAGE, RES_ERRNO, RES_EXITED, RES_CODE, RES_SIGNALED, RES_SIGNAL, RES_WALL_TIMEOUT,
-    RES_USER_US, RES_SYS_US, RES_WALL_US, RES_MAXRSS_KIB, RES_COUNT
-};
-#define BOX_MAGIC 0x70726570626f7831LL  // "prepbox1"
-#define BOX_MAX_FDS 6
-#define BOX_MAX_MESSAGE (200 * 1024)
 
 // MARK: - Making a box
 
@@ -367,13 +353,11 @@ static int init_entry(void *argument) {
     int null = open("/dev/null", O_RDWR);
     if (control < 0 || program < 0 || null < 0
         || dup2(null, 0) < 0 || dup2(null, 1) < 0 || dup2(null, 2) < 0
-        || dup2(control, 3) < 0 || dup3(program, 4, O_CLOEXEC) < 0) {
+        || dup2(control, CJ_BOX_CONTROL_FD) < 0 || dup3(program, 4, O_CLOEXEC) < 0) {
         fail(st, CJ_STAGE_DUP, NULL);
         _exit(127);
     }
-    if (syscall(SYS_close_range, 5, ~0U, 0) != 0) {
-        for (int fd = 5; fd < 4096; fd++) close(fd);
-    }
+    cj_close_from(5);
     char *const argv[] = { (char *)"prep-runner", (char *)"box", NULL };
     char *const envp[] = { NULL };
     syscall(SYS_execveat, 4, "", argv, envp, AT_EMPTY_PATH);
@@ -487,39 +471,39 @@ static int protocol_failure(cj_box *box, cj_run_result *out, int error) {
 int cj_box_run(cj_box *box, const cj_run_request *r, cj_run_result *out) {
     memset(out, 0, sizeof *out);
     if (box->control_fd < 0) return protocol_failure(box, out, EBADF);
-    if (r->extra_count < 0 || r->extra_count > BOX_MAX_FDS - 3) return protocol_failure(box, out, EINVAL);
-    char *message = malloc(BOX_MAX_MESSAGE);
+    if (r->extra_count < 0 || r->extra_count > CJ_BOX_MAX_FDS - 3) return protocol_failure(box, out, EINVAL);
+    char *message = malloc(CJ_BOX_MAX_MESSAGE);
     if (message == NULL) return protocol_failure(box, out, ENOMEM);
     int64_t *fields = (int64_t *)message;
     int argc = 0, envc = 0;
     while (r->argv[argc] != NULL) argc++;
     while (r->envp[envc] != NULL) envc++;
-    fields[REQ_MAGIC] = BOX_MAGIC;
-    fields[REQ_CPU_MS] = milliseconds(r->cpu_seconds);
-    fields[REQ_WALL_MS] = milliseconds(r->wall_seconds);
-    fields[REQ_AS] = r->address_space_bytes;
-    fields[REQ_STACK] = r->stack_bytes;
-    fields[REQ_FSIZE] = r->file_size_bytes;
-    fields[REQ_NPROC] = r->max_processes;
-    fields[REQ_ARGC] = argc;
-    fields[REQ_ENVC] = envc;
-    fields[REQ_FDS] = 3 + r->extra_count;
-    size_t used = REQ_COUNT * sizeof(int64_t);
-    int fits = append(message, BOX_MAX_MESSAGE, &used, r->path) == 0
-        && append(message, BOX_MAX_MESSAGE, &used, r->workdir != NULL ? r->workdir : "/") == 0;
-    for (int i = 0; fits && i < argc; i++) fits = append(message, BOX_MAX_MESSAGE, &used, r->argv[i]) == 0;
-    for (int i = 0; fits && i < envc; i++) fits = append(message, BOX_MAX_MESSAGE, &used, r->envp[i]) == 0;
+    fields[CJ_BOX_REQ_MAGIC] = CJ_BOX_MAGIC;
+    fields[CJ_BOX_REQ_CPU_MS] = milliseconds(r->cpu_seconds);
+    fields[CJ_BOX_REQ_WALL_MS] = milliseconds(r->wall_seconds);
+    fields[CJ_BOX_REQ_AS] = r->address_space_bytes;
+    fields[CJ_BOX_REQ_STACK] = r->stack_bytes;
+    fields[CJ_BOX_REQ_FSIZE] = r->file_size_bytes;
+    fields[CJ_BOX_REQ_NPROC] = r->max_processes;
+    fields[CJ_BOX_REQ_ARGC] = argc;
+    fields[CJ_BOX_REQ_ENVC] = envc;
+    fields[CJ_BOX_REQ_FDS] = 3 + r->extra_count;
+    size_t used = CJ_BOX_REQ_COUNT * sizeof(int64_t);
+    int fits = append(message, CJ_BOX_MAX_MESSAGE, &used, r->path) == 0
+        && append(message, CJ_BOX_MAX_MESSAGE, &used, r->workdir != NULL ? r->workdir : "/") == 0;
+    for (int i = 0; fits && i < argc; i++) fits = append(message, CJ_BOX_MAX_MESSAGE, &used, r->argv[i]) == 0;
+    for (int i = 0; fits && i < envc; i++) fits = append(message, CJ_BOX_MAX_MESSAGE, &used, r->envp[i]) == 0;
     if (!fits) {
         free(message);
         out->spawn_stage = CJ_STAGE_EXEC;
         out->spawn_errno = E2BIG;
         return -1;
     }
-    int fds[BOX_MAX_FDS] = { r->stdin_fd, r->stdout_fd, r->stderr_fd };
+    int fds[CJ_BOX_MAX_FDS] = { r->stdin_fd, r->stdout_fd, r->stderr_fd };
     for (int i = 0; i < r->extra_count; i++) fds[3 + i] = r->extra_fds[i];
     int fd_count = 3 + r->extra_count;
     union {
-        char buffer[CMSG_SPACE(sizeof(int) * BOX_MAX_FDS)];
+        char buffer[CMSG_SPACE(sizeof(int) * CJ_BOX_MAX_FDS)];
         struct cmsghdr align;
     } control;
     memset(&control, 0, sizeof control);
@@ -547,24 +531,24 @@ int cj_box_run(cj_box *box, const cj_run_request *r, cj_run_result *out) {
     int ready;
     while ((ready = poll(&p, 1, timeout)) < 0 && errno == EINTR) {}
     if (ready <= 0) return protocol_failure(box, out, ready == 0 ? ETIMEDOUT : errno);
-    int64_t result[RES_COUNT];
+    int64_t result[CJ_BOX_RES_COUNT];
     ssize_t got;
     while ((got = recv(box->control_fd, result, sizeof result, 0)) < 0 && errno == EINTR) {}
     if (got != (ssize_t)sizeof result) return protocol_failure(box, out, got < 0 ? errno : EPROTO);
-    if (result[RES_STAGE] != CJ_STAGE_NONE) {
-        out->spawn_stage = (int)result[RES_STAGE];
-        out->spawn_errno = (int)result[RES_ERRNO];
+    if (result[CJ_BOX_RES_STAGE] != CJ_STAGE_NONE) {
+        out->spawn_stage = (int)result[CJ_BOX_RES_STAGE];
+        out->spawn_errno = (int)result[CJ_BOX_RES_ERRNO];
         return -1;
     }
-    out->exited = (int)result[RES_EXITED];
-    out->exit_code = (int)result[RES_CODE];
-    out->signaled = (int)result[RES_SIGNALED];
-    out->term_signal = (int)result[RES_SIGNAL];
-    out->wall_timeout = (int)result[RES_WALL_TIMEOUT];
-    out->user_seconds = (double)result[RES_USER_US] / 1e6;
-    out->system_seconds = (double)result[RES_SYS_US] / 1e6;
-    out->wall_seconds = (double)result[RES_WALL_US] / 1e6;
-    out->max_rss_kib = result[RES_MAXRSS_KIB];
+    out->exited = (int)result[CJ_BOX_RES_EXITED];
+    out->exit_code = (int)result[CJ_BOX_RES_CODE];
+    out->signaled = (int)result[CJ_BOX_RES_SIGNALED];
+    out->term_signal = (int)result[CJ_BOX_RES_SIGNAL];
+    out->wall_timeout = (int)result[CJ_BOX_RES_WALL_TIMEOUT];
+    out->user_seconds = (double)result[CJ_BOX_RES_USER_US] / 1e6;
+    out->system_seconds = (double)result[CJ_BOX_RES_SYS_US] / 1e6;
+    out->wall_seconds = (double)result[CJ_BOX_RES_WALL_US] / 1e6;
+    out->max_rss_kib = result[CJ_BOX_RES_MAXRSS_KIB];
     return 0;
 }
 

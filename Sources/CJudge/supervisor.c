@@ -18,7 +18,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -27,55 +26,10 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#ifndef SYS_pidfd_open
-#define SYS_pidfd_open 434
-#endif
-
 // MARK: - Supervisor helpers (async-signal-safe)
-
-static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static void pause_briefly(void) {
-    struct timespec pause = { 0, 1000 * 1000 };
-    nanosleep(&pause, NULL);
-}
-
-/// Waits until `pid` has exited (without reaping it) or `deadline` passes. Returns 1 on exit.
-static int wait_for_exit(pid_t pid, double deadline) {
-    int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
-    if (pidfd >= 0) {
-        for (;;) {
-            int timeout = -1;
-            if (deadline > 0) {
-                double left = deadline - now_seconds();
-                if (left <= 0) { close(pidfd); return 0; }
-                timeout = (int)(left * 1000.0) + 1;
-            }
-            struct pollfd p = { pidfd, POLLIN, 0 };
-            int n = poll(&p, 1, timeout);
-            if (n > 0) { close(pidfd); return 1; }
-            if (n < 0 && errno != EINTR) break;
-        }
-        close(pidfd);
-    }
-    // Fallback for kernels without pidfd: poll the child's state.
-    for (;;) {
-        siginfo_t info;
-        memset(&info, 0, sizeof info);
-        if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid) return 1;
-        if (deadline > 0 && now_seconds() >= deadline) return 0;
-        pause_briefly();
-    }
-}
 
 /// SIGKILLs every current child of this (single-threaded) process, from
 /// /proc/thread-self/children: processes of the run that left its group, re-parented here.
@@ -112,12 +66,12 @@ static void reap_leftovers(void) {
         if (reaped < 0 && errno == ECHILD) return;
         if (reaped < 0 && errno != EINTR) return;
         kill_children();
-        pause_briefly();
+        cj_pause_us(1000);
     }
 }
 
-/// Reads prep-runner's report, "<status> <max RSS KiB> <user µs> <system µs>", and returns
-/// the max RSS, or -1 when there is none (the runner was killed before it could write).
+/// Reads prep-runner's report (see cj_runner.h) and returns the max RSS, or -1 when there is
+/// none (the runner was killed before it could write).
 static long read_runner_rss(int fd) {
     char buffer[128];
     ssize_t total = 0, n;
@@ -166,7 +120,7 @@ static int supervisor_entry(void *argument) {
     cj_run_result *out = state->result;
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    double start = now_seconds();
+    int64_t start = cj_now_us();
     // See cj_credentials_lock: a child that changes credentials must not overlap the making of a box.
     int locked = r->drop_uid >= 0;
     if (locked) cj_credentials_lock(0);
@@ -198,7 +152,7 @@ static int supervisor_entry(void *argument) {
     setpgid(pid, pid);
 
     int exited = state->program_stage != CJ_STAGE_NONE
-        || wait_for_exit(pid, r->wall_seconds > 0 ? start + r->wall_seconds : 0);
+        || cj_wait_for_exit(pid, r->wall_seconds > 0 ? start + (int64_t)(r->wall_seconds * 1e6) : 0);
     if (!exited) {
         out->wall_timeout = 1;
         kill(-pid, SIGKILL);
@@ -221,7 +175,7 @@ static int supervisor_entry(void *argument) {
             break;
         }
     }
-    out->wall_seconds = now_seconds() - start;
+    out->wall_seconds = (double)(cj_now_us() - start) / 1e6;
     reap_leftovers();
     if (state->program_stage != CJ_STAGE_NONE) {
         out->spawn_stage = state->program_stage;

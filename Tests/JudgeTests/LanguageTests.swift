@@ -16,7 +16,9 @@ final class LanguageTests: JudgeTestCase {
             XCTAssertFalse(language.versionProbe.isEmpty)
             XCTAssertFalse(language.installHint.isEmpty)
             XCTAssertFalse(language.selfTest.isEmpty)
+            XCTAssertTrue(language.reportsOutOfMemory("fork: Cannot allocate memory"), language.id)
         }
+        XCTAssertEqual(Languages.all.filter { $0.mainClassRule != nil }.map(\.id), ["java"])
     }
 
     func testDetectFolderAndJavaMainClass() throws {
@@ -26,7 +28,8 @@ final class LanguageTests: JudgeTestCase {
         try "package a.b;\npublic final class Solver {\n public static void main(String[] x) {}\n}\n"
             .write(to: folder.appendingPathComponent("Solver.java"), atomically: true, encoding: .utf8)
         XCTAssertEqual(Languages.detect(folder)?.id, "java")
-        XCTAssertEqual(JavaMainClass.find(in: try FileTree.files(under: folder)), "a.b.Solver")
+        XCTAssertEqual(Languages.java.mainClass(in: try FileTree.files(under: folder)), "a.b.Solver")
+        XCTAssertNil(Languages.c.mainClass(in: try FileTree.files(under: folder)), "C has no entry class")
     }
 
     func testProbeReportsVersionOrInstallHint() {

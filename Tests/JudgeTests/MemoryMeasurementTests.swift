@@ -14,7 +14,7 @@ final class MemoryMeasurementTests: JudgeTestCase {
     }
 
     func testASmallProgramReportsItsOwnSmallPeak() async throws {
-        XCTAssertNoThrow(try ProgramRunner.shared.get(), "the judge builds prep-runner")
+        XCTAssertNoThrow(try ProgramRunner.shared.get(), "the judge finds prep-runner beside the test bundle")
         let own = Self.residentHighWaterMark()
         let peak = try await peak(of: """
             #include <stdio.h>

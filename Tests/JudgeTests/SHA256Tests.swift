@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import Judge
 
-/// SHA-256 against the known answers of FIPS 180-2 (the compile cache and prep-runner are
-/// checked with it).
+/// SHA-256 against the known answers of FIPS 180-2 (the compile cache's entries are checked
+/// with it).
 final class SHA256Tests: XCTestCase {
     func testKnownAnswers() {
         XCTAssertEqual(SHA256.hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")

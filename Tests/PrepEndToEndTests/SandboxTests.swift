@@ -850,9 +850,9 @@ private struct SetupFailure: Error, CustomStringConvertible {
 
 /// One user's little machine for one scenario, under /tmp/prep-sandbox-<uuid> (0755, root's):
 /// `home` (HOME, with prep's store in `.local/share/prep` and cache in `.cache/prep`), `tmp`
-/// (TMPDIR), `work` (the working folder), `problems` (a copy of the fixtures) and `prep` (a copy of
-/// the binary: the build folder may be out of an ordinary user's reach). Everything but the
-/// binary belongs to `who`.
+/// (TMPDIR), `work` (the working folder), `problems` (a copy of the fixtures), and `prep` and
+/// `prep-runner` (copies of the binaries, installed together as prep expects: the build folder
+/// may be out of an ordinary user's reach). Everything but the binaries belongs to `who`.
 private final class World: CustomStringConvertible {
     static let path = "/usr/local/bin:/usr/bin:/bin"
 
@@ -881,8 +881,10 @@ private final class World: CustomStringConvertible {
         }
         try files.copyItem(at: fixtures, to: problems)
         try files.copyItem(at: source, to: binary)
+        let runner = base.appendingPathComponent("prep-runner")
+        try files.copyItem(at: source.deletingLastPathComponent().appendingPathComponent("prep-runner"), to: runner)
         for folder in [base, home, tmp, work] { chmod(folder.path, 0o755) }
-        chmod(binary.path, 0o755)
+        for program in [binary, runner] { chmod(program.path, 0o755) }
         for folder in [home, tmp, work, problems] { give(folder) }
     }
 

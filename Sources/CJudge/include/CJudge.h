@@ -4,7 +4,7 @@
 // execve(); Swift code (which may allocate or take locks) cannot run there. This target
 // holds boxes (box.c: namespaces, the view, the init that runs programs), limited runs
 // without a box (supervisor.c, spawn.c, credentials.c), in-memory output files (capture.c)
-// and a small SHA-256.
+// and a small SHA-256; and, in cj_runner.h (process.c), what it shares with prep-runner.
 
 #ifndef CJUDGE_H
 #define CJUDGE_H
@@ -12,13 +12,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cj_runner.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 // MARK: - Limited runs without a box
 
-/// Where a failed spawn failed (`cj_run_result.spawn_stage`).
+/// Where a failed spawn, or the making of a box, failed (`cj_run_result.spawn_stage`,
+/// `cj_box_open`'s `failed_stage`, prep-runner's reply). Each is named by `cj_stage_name`.
 enum {
     CJ_STAGE_NONE = 0,
     CJ_STAGE_FORK,
@@ -35,6 +38,27 @@ enum {
     CJ_STAGE_PIVOT,
     CJ_STAGE_PROTOCOL,
 };
+
+/// A stage's name, for messages ("fork", "mount", ...; "spawn" for a stage not listed).
+static inline const char *cj_stage_name(int stage) {
+    switch (stage) {
+    case CJ_STAGE_NONE: return "";
+    case CJ_STAGE_FORK: return "fork";
+    case CJ_STAGE_SETPGID: return "setpgid";
+    case CJ_STAGE_DUP: return "dup2";
+    case CJ_STAGE_DROP_PRIVILEGES: return "dropping privileges";
+    case CJ_STAGE_UNSHARE: return "unshare";
+    case CJ_STAGE_ID_MAP: return "uid/gid map";
+    case CJ_STAGE_MOUNT: return "mount";
+    case CJ_STAGE_RLIMIT: return "setrlimit";
+    case CJ_STAGE_CHDIR: return "chdir";
+    case CJ_STAGE_EXEC: return "execve";
+    case CJ_STAGE_WAIT: return "wait";
+    case CJ_STAGE_PIVOT: return "pivot_root";
+    case CJ_STAGE_PROTOCOL: return "box protocol";
+    default: return "spawn";
+    }
+}
 
 /// One process to run under limits. Every pointer must stay valid for the call.
 typedef struct {

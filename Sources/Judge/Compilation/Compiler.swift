@@ -60,10 +60,7 @@ struct Compiler {
                                    toolchains: Toolchain.folders(for: [language.compile, language.check]))
             defer { site.close() }
             let started = Date()
-            var mainClass: String?
-            if language.id == Languages.java.id {
-                mainClass = JavaMainClass.find(in: sources)
-            }
+            let mainClass = language.mainClass(in: sources)
             for command in [language.check, language.compile].compactMap({ $0 }) {
                 let arguments = expand(command, sources: sources, language: language, entryFile: entryFile)
                 let result = ToolRun.run(arguments, at: site, limits: RunLimits(cpuSeconds: timeLimit * 2, wallSeconds: timeLimit,

@@ -141,10 +141,7 @@ struct TestRunner: Sendable {
         if outcome.peakMemoryBytes > memoryBytes { return (.memoryLimitExceeded, memoryMessage) }
         let failed = outcome.exitCode != 0
         if failed {
-            let outOfMemoryMarkers = ["java.lang.OutOfMemoryError", "heap out of memory", "MemoryError", "std::bad_alloc",
-                                      "memory allocation of", "Cannot allocate memory"]
-            if outOfMemoryMarkers.contains(where: { stderr.contains($0) })
-                || Double(outcome.peakMemoryBytes) >= 0.8 * Double(memoryBytes) {
+            if language.reportsOutOfMemory(stderr) || Double(outcome.peakMemoryBytes) >= 0.8 * Double(memoryBytes) {
                 return (.memoryLimitExceeded, memoryMessage)
             }
             return (.runTimeError, outcome.terminationDescription)

@@ -7,7 +7,7 @@ import Foundation
 /// Commands are argument templates. The first word names a tool, looked up on `PATH`;
 /// placeholders are replaced per submission:
 /// - `{sources}`: every source file (expands to several arguments)
-/// - `{main}`: the entry file; `{class}`: Java's main class
+/// - `{main}`: the entry file; `{class}`: the entry class (see `mainClassRule`)
 /// - `{binary}`: the compiled program; `{dir}`: the program's folder
 /// - `{mem}`: the memory limit in MiB
 ///
@@ -40,6 +40,17 @@ public struct Language: Sendable, Hashable {
     public var memoryPolicy: MemoryPolicy
     /// RLIMIT_NPROC for the program (threads count too).
     public var processLimit: Int
+    /// What the runtime writes on standard error when it runs out of memory (the C library's
+    /// `cLibraryOutOfMemoryMarker` is in every language's list): a run that fails after
+    /// writing one is judged MLE, whatever its peak.
+    public var outOfMemoryMarkers: [String]
+    /// For a language whose entry point is a class: how that class (`{class}`) is found in the
+    /// sources. nil for the others.
+    public var mainClassRule: MainClassRule?
+
+    /// `strerror(ENOMEM)`: what any program using the C library may write when an allocation
+    /// or a fork fails.
+    public static let cLibraryOutOfMemoryMarker = "Cannot allocate memory"
 
     /// How a language's memory limit is enforced.
     public enum MemoryPolicy: String, Sendable, Hashable, Codable {
@@ -54,7 +65,8 @@ public struct Language: Sendable, Hashable {
         id: String, name: String, extensions: [String], aliases: [String] = [],
         compile: [String]? = nil, check: [String]? = nil, run: [String],
         versionProbe: [String], installHint: String, selfTest: String,
-        memoryPolicy: MemoryPolicy = .addressSpace, processLimit: Int = 32
+        memoryPolicy: MemoryPolicy = .addressSpace, processLimit: Int = 32,
+        outOfMemoryMarkers: [String] = [], mainClassRule: MainClassRule? = nil
     ) {
         self.id = id
         self.name = name
@@ -68,6 +80,8 @@ public struct Language: Sendable, Hashable {
         self.selfTest = selfTest
         self.memoryPolicy = memoryPolicy
         self.processLimit = processLimit
+        self.outOfMemoryMarkers = outOfMemoryMarkers + [Self.cLibraryOutOfMemoryMarker]
+        self.mainClassRule = mainClassRule
     }
 
     /// Whether the language has a real compile step (not just a syntax check).
@@ -80,6 +94,16 @@ public struct Language: Sendable, Hashable {
             if let first = command?.first, !first.hasPrefix("{"), !names.contains(first) { names.append(first) }
         }
         return names
+    }
+
+    /// The entry class among a submission's files (by `mainClassRule`), or nil.
+    func mainClass(in sources: [FileTree.Entry]) -> String? {
+        mainClassRule?.find(in: sources.filter { source in extensions.contains { source.relativePath.hasSuffix("." + $0) } })
+    }
+
+    /// Whether a failed run's standard error says the runtime ran out of memory.
+    func reportsOutOfMemory(_ standardError: String) -> Bool {
+        outOfMemoryMarkers.contains { standardError.contains($0) }
     }
 
     /// The file a folder submission starts from: `main.<ext>`, `__main__.py`, or the only file.

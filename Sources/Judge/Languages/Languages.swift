@@ -17,7 +17,9 @@ public enum Languages {
         compile: ["g++", "-O2", "-std=gnu++20", "-pipe", "-o", "{binary}", "{sources}"],
         run: ["{binary}"],
         versionProbe: ["g++", "--version"], installHint: "apt-get install g++",
-        selfTest: "#include <iostream>\n#include <string>\nint main(){std::string s;std::cin>>s;std::cout<<s<<'\\n';}\n"
+        selfTest: "#include <iostream>\n#include <string>\nint main(){std::string s;std::cin>>s;std::cout<<s<<'\\n';}\n",
+        // "terminate called after throwing an instance of 'std::bad_alloc'"
+        outOfMemoryMarkers: ["std::bad_alloc"]
     )
 
     public static let swift = Language(
@@ -33,7 +35,8 @@ public enum Languages {
         check: ["python3", "-c", "import ast,sys\nfor f in sys.argv[1:]: ast.parse(open(f,'rb').read(),f)", "{sources}"],
         run: ["python3", "-S", "{main}"],
         versionProbe: ["python3", "--version"], installHint: "apt-get install python3",
-        selfTest: "print(input())\n"
+        selfTest: "print(input())\n",
+        outOfMemoryMarkers: ["MemoryError"]
     )
 
     public static let java = Language(
@@ -43,7 +46,9 @@ public enum Languages {
               "-cp", "{dir}", "{class}"],
         versionProbe: ["javac", "-version"], installHint: "apt-get install default-jdk-headless",
         selfTest: "import java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.next()); } }\n",
-        memoryPolicy: .measured, processLimit: 256
+        memoryPolicy: .measured, processLimit: 256,
+        outOfMemoryMarkers: ["java.lang.OutOfMemoryError"],
+        mainClassRule: .staticMainMethod
     )
 
     public static let rust = Language(
@@ -51,7 +56,9 @@ public enum Languages {
         compile: ["rustc", "-O", "--edition", "2021", "-o", "{binary}", "{main}"],
         run: ["{binary}"],
         versionProbe: ["rustc", "--version"], installHint: "apt-get install rustc",
-        selfTest: "fn main(){let mut s=String::new();std::io::stdin().read_line(&mut s).unwrap();println!(\"{}\",s.trim());}\n"
+        selfTest: "fn main(){let mut s=String::new();std::io::stdin().read_line(&mut s).unwrap();println!(\"{}\",s.trim());}\n",
+        // "memory allocation of N bytes failed"
+        outOfMemoryMarkers: ["memory allocation of"]
     )
 
     public static let javascript = Language(
@@ -60,7 +67,9 @@ public enum Languages {
         run: ["node", "--max-old-space-size={mem}", "{main}"],
         versionProbe: ["node", "--version"], installHint: "apt-get install nodejs",
         selfTest: "const s=require('fs').readFileSync(0,'utf8').trim();console.log(s);\n",
-        memoryPolicy: .measured, processLimit: 128
+        memoryPolicy: .measured, processLimit: 128,
+        // V8's "FATAL ERROR: … JavaScript heap out of memory"
+        outOfMemoryMarkers: ["heap out of memory"]
     )
 
     public static let bash = Language(

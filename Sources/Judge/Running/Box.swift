@@ -59,9 +59,7 @@ struct BoxError: Error, CustomStringConvertible {
     var path: String
 
     var description: String {
-        let stages = ["", "clone", "setpgid", "descriptors", "dropping privileges", "unshare", "uid/gid map",
-                      "mount", "setrlimit", "chdir", "exec", "wait", "pivot_root", "protocol"]
-        let name = Int(stage) < stages.count ? stages[Int(stage)] : "setup"
+        let name = String(cString: cj_stage_name(stage))
         let reason = String(cString: strerror(errno))
         return path.isEmpty ? "\(name): \(reason)" : "\(name) \(path): \(reason)"
     }

@@ -91,9 +91,7 @@ struct LimitedRun {
 
     private static func outcome(status: Int32, result: cj_run_result) -> RunOutcome {
         if status != 0 {
-            let stages = ["", "fork", "setpgid", "dup2", "dropping privileges", "unshare", "uid/gid map",
-                          "mount", "setrlimit", "chdir", "execve", "wait", "pivot_root", "box protocol"]
-            let stage = Int(result.spawn_stage) < stages.count ? stages[Int(result.spawn_stage)] : "spawn"
+            let stage = String(cString: cj_stage_name(result.spawn_stage))
             return failure("\(stage): \(String(cString: strerror(result.spawn_errno)))")
         }
         return RunOutcome(

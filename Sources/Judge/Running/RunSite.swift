@@ -81,12 +81,12 @@ final class RunSite {
         return text
     }
 
-    /// A copy of prep-runner the program's uid can start, for unboxed runs.
+    /// A copy of prep-runner (from the checked descriptor) the program's uid can start, for
+    /// unboxed runs.
     private static func installRunner(in scratch: Scratch) -> String? {
         guard case .success(let binary) = ProgramRunner.shared else { return nil }
         let copy = scratch.root.appendingPathComponent("prep-runner")
-        guard (try? FileManager.default.copyItem(atPath: binary.path, toPath: copy.path)) != nil else { return nil }
-        chmod(copy.path, 0o755)
+        guard (try? binary.copy(to: copy)) != nil else { return nil }
         return copy.path
     }
 }

@@ -9,7 +9,9 @@ public import Foundation
 /// pid is gone).
 public enum TemporaryFolders {
     private static let live = Locked<Set<String>>([])
-    /// The kinds of folder prep makes (`make(kind:)`); `sweep` touches no other name.
+    /// The kinds of folder prep makes (`make(kind:)`); `sweep` touches no other name. ("runner"
+    /// folders were made by earlier versions, which built prep-runner at run time: a stale one
+    /// is still swept.)
     static let kinds: Set<String> = ["judge", "box", "probe", "runner", "staging"]
     private static let swept = Locked<Set<String>>([])
 

@@ -1,12 +1,25 @@
 import Foundation
 
-// MARK: - JavaMainClass
+// MARK: - MainClassRule
 
-/// Finds the class with `public static void main` in Java sources, qualified by its package.
-enum JavaMainClass {
-    static func find(in sources: [FileTree.Entry]) -> String? {
+/// How a language whose entry point is a class, not a file, finds that class among a
+/// submission's sources (the run command names it as `{class}`).
+public enum MainClassRule: Sendable, Hashable {
+    /// Java's: the class of the file that declares `static void main(` (the file's public class
+    /// when it has one), qualified by the file's `package`; failing that, the first file's
+    /// first class.
+    case staticMainMethod
+
+    /// The entry class among `sources` (the language's own files), or nil when there is none.
+    func find(in sources: [FileTree.Entry]) -> String? {
+        switch self {
+        case .staticMainMethod: Self.classWithStaticMain(in: sources)
+        }
+    }
+
+    private static func classWithStaticMain(in sources: [FileTree.Entry]) -> String? {
         var fallback: String?
-        for source in sources where source.relativePath.hasSuffix(".java") {
+        for source in sources {
             guard let text = try? String(contentsOf: source.url, encoding: .utf8) else { continue }
             let className = firstMatch(#"(?:public\s+)?(?:final\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][A-Za-z0-9_$]*)"#, in: text)
             let packageName = firstMatch(#"^\s*package\s+([A-Za-z0-9_.$]+)\s*;"#, in: text)
