@@ -108,6 +108,11 @@ final class DefaultValidatorStreamingTests: XCTestCase {
             ("0." + zeros + "1e3001", "1.0000000001"),
             ("1" + zeros + "e-3000", "1"),
             ("1" + zeros, "1e3000"),                             // both ∞
+            ("1." + zeros + "e400", "1." + zeros + "e400"),      // the same bytes, but ∞ − ∞ is nan
+            ("1." + String(zeros.prefix(100)) + "e400", "1." + String(zeros.prefix(100)) + "e400"),
+            (String(zeros.prefix(400)) + "1" + String(zeros.prefix(400)), "1e400"),
+            ("1" + String(zeros.prefix(400)), "1" + String(zeros.prefix(400))),
+            ("1" + String(zeros.prefix(250)), "1" + String(zeros.prefix(250))),
             ("-" + zeros + "42.5", "-42.5"),
             ("1." + zeros, "2"),
             ("1." + zeros + "x", "1"),                            // not in the grammar: a string

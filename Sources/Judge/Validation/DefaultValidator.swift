@@ -227,6 +227,9 @@ public struct DefaultValidator: Sendable, Hashable {
     }
 
     private func mismatch(expected: borrowing TokenHead, got: borrowing TokenHead, sameBytes: Bool) -> String? {
+        // The same bytes are the same string, or the same number: within any tolerance unless
+        // it is ±infinity (∞ − ∞ is nan), so equal finite floats need not be parsed.
+        if sameBytes && (!comparesFloats || !expected.mayBeInfinite) { return nil }
         if comparesFloats, let answerValue = expected.floatValue {
             guard let outputValue = got.floatValue else {
                 return "expected the number \(expected.text), got '\(got.text)'"
@@ -301,6 +304,12 @@ struct TokenHead: ~Copyable {
     /// The token's value when it is a float in the package format's grammar.
     var floatValue: Double? {
         head.count <= head.capacity ? FloatToken.parse(head.kept) : longFloat?.value
+    }
+
+    /// Whether the token, read as a float, could be ±infinity: only one with an exponent or
+    /// longer than 300 bytes (the largest double is below 10^309), or not kept whole.
+    var mayBeInfinite: Bool {
+        head.count > min(300, head.capacity) || head.kept.contains { $0 | 0x20 == 101 }   // e or E
     }
 
     /// The token for a message: its first 60 bytes, then "…" when it is longer.
