@@ -8,6 +8,13 @@ import Judge
 //     Printed ratio = library / shell loop (goal ≤ 0.6).
 // P2: an unchanged Swift solution judged twice with a cold cache: second wall time over the
 //     first's (goal ≤ 0.15).
+// P6: the default validator on a 200 MiB answer, streamed from the files: against an identical
+//     output (default flags, float_tolerance) and one with the numbers written differently
+//     (float_tolerance: every number parsed). Wall time, and the growth of this process's
+//     peak resident size.
+//     Printed ratio = peak growth / file size (goal ≤ 0.1; reading both whole was ≥ 2).
+//
+// Arguments name the sections to run (`JudgeBenchmark P6`); none runs them all.
 
 /// Makes a problem package with `count` a+b tests in a fresh folder.
 func makePackage(in root: URL, name: String, count: Int) throws -> URL {
@@ -39,72 +46,146 @@ func seconds(_ body: () async throws -> Void) async rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
+/// Whether section `name` runs: every one when no argument names any.
+func runs(_ name: String) -> Bool {
+    let chosen = CommandLine.arguments.dropFirst().map { $0.uppercased() }
+    return chosen.isEmpty || chosen.contains(name)
+}
+
 let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("prep-judge-benchmark-\(getpid())")
 try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: root) }
 let cache = root.appendingPathComponent("cache")
 
-// MARK: - P1
-
-let cppSource = root.appendingPathComponent("add.cpp")
-try "#include <cstdio>\nint main(){long long a,b;if(scanf(\"%lld %lld\",&a,&b)!=2)return 1;printf(\"%lld\\n\",a+b);}\n"
-    .write(to: cppSource, atomically: true, encoding: .utf8)
-let p1Package = try ProblemPackage.load(from: try makePackage(in: root, name: "add", count: 200), cacheDirectory: cache)
 var options = GradingOptions()
 options.cacheDirectory = cache
-let grader = Grader(package: p1Package, options: options)
-let cpp = try Submission(url: cppSource)
-let warm = await grader.summary(of: cpp)   // compiles and warms the cache
-guard warm.verdict == .accepted else { fatalError("P1 warm-up: \(warm.verdict.code) \(warm.message ?? "")") }
 
-// The same binary, serially, in a shell loop.
-let binary = root.appendingPathComponent("add-bin")
-let compile = Process()
-compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-compile.arguments = ["g++", "-O2", "-std=gnu++20", "-o", binary.path, cppSource.path]
-try compile.run()
-compile.waitUntilExit()
-let loopOutput = root.appendingPathComponent("loop-out")
-try FileManager.default.createDirectory(at: loopOutput, withIntermediateDirectories: true)
-let script = "for f in \(p1Package.root.path)/data/secret/*.in; do \(binary.path) < \"$f\" > \(loopOutput.path)/$(basename \"$f\").out; done"
+// MARK: - P1
 
-var libraryTimes: [Double] = []
-var loopTimes: [Double] = []
-for _ in 0..<3 {
-    libraryTimes.append(await seconds {
-        let summary = await grader.summary(of: cpp)
-        guard summary.verdict == .accepted, summary.compile?.cacheHit == true else {
-            fatalError("P1 run: \(summary.verdict.code) \(summary.message ?? "")")
-        }
-    })
-    loopTimes.append(try await seconds {
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", script]
-        try shell.run()
-        shell.waitUntilExit()
-    })
+if runs("P1") {
+    let cppSource = root.appendingPathComponent("add.cpp")
+    try "#include <cstdio>\nint main(){long long a,b;if(scanf(\"%lld %lld\",&a,&b)!=2)return 1;printf(\"%lld\\n\",a+b);}\n"
+        .write(to: cppSource, atomically: true, encoding: .utf8)
+    let p1Package = try ProblemPackage.load(from: try makePackage(in: root, name: "add", count: 200), cacheDirectory: cache)
+    let grader = Grader(package: p1Package, options: options)
+    let cpp = try Submission(url: cppSource)
+    let warm = await grader.summary(of: cpp)   // compiles and warms the cache
+    guard warm.verdict == .accepted else { fatalError("P1 warm-up: \(warm.verdict.code) \(warm.message ?? "")") }
+
+    // The same binary, serially, in a shell loop.
+    let binary = root.appendingPathComponent("add-bin")
+    let compile = Process()
+    compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    compile.arguments = ["g++", "-O2", "-std=gnu++20", "-o", binary.path, cppSource.path]
+    try compile.run()
+    compile.waitUntilExit()
+    let loopOutput = root.appendingPathComponent("loop-out")
+    try FileManager.default.createDirectory(at: loopOutput, withIntermediateDirectories: true)
+    let script = "for f in \(p1Package.root.path)/data/secret/*.in; do \(binary.path) < \"$f\" > \(loopOutput.path)/$(basename \"$f\").out; done"
+
+    var libraryTimes: [Double] = []
+    var loopTimes: [Double] = []
+    for _ in 0..<3 {
+        libraryTimes.append(await seconds {
+            let summary = await grader.summary(of: cpp)
+            guard summary.verdict == .accepted, summary.compile?.cacheHit == true else {
+                fatalError("P1 run: \(summary.verdict.code) \(summary.message ?? "")")
+            }
+        })
+        loopTimes.append(try await seconds {
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = ["-c", script]
+            try shell.run()
+            shell.waitUntilExit()
+        })
+    }
+    let library = libraryTimes.min() ?? 0
+    let loop = loopTimes.min() ?? 0
+    print(String(format: "P1 library (%d workers, %@): %.3f s for 200 tests", options.workers,
+                 Sandbox.status.isolated ? "sandbox on: every run in a box" : "SANDBOX OFF", library))
+    print(String(format: "P1 shell loop (serial, same binary): %.3f s", loop))
+    print(String(format: "P1 ratio library/shell: %.2f (goal <= 0.6)", library / loop))
 }
-let library = libraryTimes.min() ?? 0
-let loop = loopTimes.min() ?? 0
-print(String(format: "P1 library (%d workers, %@): %.3f s for 200 tests", options.workers,
-             Sandbox.status.isolated ? "sandbox on: every run in a box" : "SANDBOX OFF", library))
-print(String(format: "P1 shell loop (serial, same binary): %.3f s", loop))
-print(String(format: "P1 ratio library/shell: %.2f (goal <= 0.6)", library / loop))
 
 // MARK: - P2
 
-let swiftSource = root.appendingPathComponent("add.swift")
-try "let p = readLine()!.split(separator: \" \").map { Int($0)! }\nprint(p[0] + p[1])\n"
-    .write(to: swiftSource, atomically: true, encoding: .utf8)
-let p2Package = try ProblemPackage.load(from: try makePackage(in: root, name: "addten", count: 10), cacheDirectory: cache)
-let p2Grader = Grader(package: p2Package, options: options)
-let swift = try Submission(url: swiftSource)
-var firstSummary: GradingSummary?
-let first = await seconds { firstSummary = await p2Grader.summary(of: swift) }
-var secondSummary: GradingSummary?
-let second = await seconds { secondSummary = await p2Grader.summary(of: swift) }
-print(String(format: "P2 first run (compile + 10 tests): %.3f s, verdict %@, compile %.3f s",
-             first, firstSummary?.verdict.code ?? "?", firstSummary?.compile?.seconds ?? 0))
-print(String(format: "P2 second run (cache hit: %@): %.3f s", secondSummary?.compile?.cacheHit == true ? "yes" : "no", second))
-print(String(format: "P2 ratio second/first: %.3f (goal <= 0.15)", second / first))
+if runs("P2") {
+    let swiftSource = root.appendingPathComponent("add.swift")
+    try "let p = readLine()!.split(separator: \" \").map { Int($0)! }\nprint(p[0] + p[1])\n"
+        .write(to: swiftSource, atomically: true, encoding: .utf8)
+    let p2Package = try ProblemPackage.load(from: try makePackage(in: root, name: "addten", count: 10), cacheDirectory: cache)
+    let p2Grader = Grader(package: p2Package, options: options)
+    let swift = try Submission(url: swiftSource)
+    var firstSummary: GradingSummary?
+    let first = await seconds { firstSummary = await p2Grader.summary(of: swift) }
+    var secondSummary: GradingSummary?
+    let second = await seconds { secondSummary = await p2Grader.summary(of: swift) }
+    print(String(format: "P2 first run (compile + 10 tests): %.3f s, verdict %@, compile %.3f s",
+                 first, firstSummary?.verdict.code ?? "?", firstSummary?.compile?.seconds ?? 0))
+    print(String(format: "P2 second run (cache hit: %@): %.3f s", secondSummary?.compile?.cacheHit == true ? "yes" : "no", second))
+    print(String(format: "P2 ratio second/first: %.3f (goal <= 0.15)", second / first))
+}
+
+// MARK: - P6
+
+/// A /proc/self/status size of this process, in bytes.
+func statusBytes(_ key: String) -> Int {
+    let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = text.split(separator: "\n").first { $0.hasPrefix(key + ":") } ?? ""
+    return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+}
+
+/// `body`'s wall time and how far it raised this process's peak resident size over what was
+/// resident before (the peak is reset through /proc/self/clear_refs first).
+func peakGrowth(_ body: () -> Void) -> (seconds: Double, bytes: Int) {
+    let fd = open("/proc/self/clear_refs", O_WRONLY)
+    guard fd >= 0, write(fd, "5", 1) == 1 else { fatalError("P6: cannot reset the peak resident size") }
+    close(fd)
+    let before = statusBytes("VmRSS")
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (elapsed, statusBytes("VmHWM") - before)
+}
+
+if runs("P6") {
+    // Lines of integers, decimals and words, written a block of about a MiB at a time; the
+    // second output has the same numbers written differently ("12.0", "-0.7250"), so that
+    // with a float tolerance every number is parsed.
+    var answerBlock = ""
+    var rewrittenBlock = ""
+    var line = 0
+    while answerBlock.utf8.count < 1 << 20 {
+        answerBlock += "\(line) \(line * 7919 % 1_000_003) -0.\(line % 1000)25 word\(line % 97)\n"
+        rewrittenBlock += "\(line) \(line * 7919 % 1_000_003).0 -0.\(line % 1000)250 word\(line % 97)\n"
+        line += 1
+    }
+    let blocks = 200
+    func write(_ block: String, to url: URL) throws {
+        try Data().write(to: url)
+        let handle = try FileHandle(forWritingTo: url)
+        for _ in 0..<blocks { try handle.write(contentsOf: Data(block.utf8)) }
+        try handle.close()
+    }
+    let answer = root.appendingPathComponent("huge.ans")
+    let output = root.appendingPathComponent("huge.out")
+    let rewritten = root.appendingPathComponent("huge-rewritten.out")
+    try write(answerBlock, to: answer)
+    try FileManager.default.copyItem(at: answer, to: output)
+    try write(rewrittenBlock, to: rewritten)
+    let size = answerBlock.utf8.count * blocks
+
+    for (flags, output, label) in [([], output, "default flags, identical output"),
+                                   (["float_tolerance", "1e-6"], output, "float_tolerance, identical output"),
+                                   (["float_tolerance", "1e-6"], rewritten, "float_tolerance, numbers written differently")] {
+        let validator = try DefaultValidator(arguments: flags)
+        var result: ValidationResult?
+        let run = peakGrowth { result = validator.compare(outputFile: output, answerFile: answer) }
+        guard result == .accepted else { fatalError("P6 \(label): \(String(describing: result))") }
+        print(String(format: "P6 default validator, %.0f MiB answer (%@): %.3f s, %.0f MiB/s, peak RSS growth %.1f MiB",
+                     Double(size) / 1_048_576, label, run.seconds, Double(size) / 1_048_576 / run.seconds,
+                     Double(run.bytes) / 1_048_576))
+        print(String(format: "P6 ratio peak growth/file size (%@): %.4f (goal <= 0.1)", label, Double(run.bytes) / Double(size)))
+    }
+}
