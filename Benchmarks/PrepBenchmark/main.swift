@@ -1,6 +1,7 @@
 // PrepBenchmark (P5): `prep stats` on a store holding 100,000 attempts and 1,000,000 test
 // results, filled through the context stack's batch path; beside it, the equivalent
 // aggregate SQL run by the sqlite3 shell on the same file. Goal: prep stats ≤ 150 ms.
+// P7: `prep notes WORD` over 10 MiB notes in the same store. Goal: under 1 s each.
 //
 //     swift build -c release && .build/release/PrepBenchmark     (or Benchmarks/run)
 
@@ -165,6 +166,41 @@ print(String(format: "    prep stats        : p50 %6.1f ms  p90 %6.1f ms  (%d ru
 print(String(format: "    sqlite3 shell SQL : p50 %6.1f ms  p90 %6.1f ms  (same aggregates, same file)", s50, s90))
 print(String(format: "    prep stats p50 = %.1f ms (goal ≤ 150 ms: %@); prep / sqlite3 = %.2f", p50,
              p50 <= 150 ? "goal met" : "GOAL MISSED", p50 / s50))
+
+// MARK: - P7: prep notes on large notes
+
+// Issue 10: `prep notes WORD` was quadratic in a note's matches (300 KB: 15 s; 1 MB: over
+// 100 s). Three notes in the same store: 10 MB matched only at its end, and 1 MB and 10 MB
+// matched every other word. Goals: each search under 1 s; 10 MB / 1 MB ≤ 10 (quadratic was 100).
+func megabytes(_ phrase: String, _ mib: Int, end: String = "") -> String {
+    String(repeating: phrase, count: mib * (1 << 20) / phrase.utf8.count) + end
+}
+let noteCases: [(topic: String, body: String, word: String, label: String)] = [
+    ("bench-tail", megabytes("filler words only ", 10, end: "and the needle at the end"), "needle", "10 MiB, one match at the end"),
+    ("bench-dense-1", megabytes("quick pivot ", 1), "quick", "1 MiB, a match every other word"),
+    ("bench-dense-10", megabytes("heap sift ", 10), "heap", "10 MiB, a match every other word"),
+]
+for note in noteCases {
+    let (_, status, _) = run(prep.path, ["note", "topic:\(note.topic)", "-"], environment: environment, input: note.body)
+    guard status == 0 else { fail("prep note topic:\(note.topic) failed (status \(status))") }
+}
+let noteRuns = 5
+var notesP50: [Double] = []
+print("P7  prep notes WORD on large notes (\(noteRuns) runs each, whole process)")
+for note in noteCases {
+    var times: [Double] = []
+    for _ in 0..<noteRuns {
+        let (t, status, output) = run(prep.path, ["notes", note.word], environment: environment)
+        guard status == 0, output.contains("**\(note.word)**") else { fail("prep notes \(note.word) did not find its note (status \(status))") }
+        times.append(t)
+    }
+    let p50 = percentile(times, 0.5)
+    notesP50.append(p50)
+    print(String(format: "    %-34@: p50 %6.3f s  (goal < 1 s: %@)", note.label as NSString, p50, p50 < 1 ? "goal met" : "GOAL MISSED"))
+}
+let growth = notesP50[2] / notesP50[1]
+print(String(format: "    10 MiB / 1 MiB dense = %.1f (goal ≤ 10, at most linear in the matches: %@; quadratic would be ≈ 100)",
+             growth, growth <= 10 ? "goal met" : "GOAL MISSED"))
 
 /// A small deterministic generator, so every run fills the same store.
 struct SplitMix {

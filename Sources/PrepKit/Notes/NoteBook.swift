@@ -155,12 +155,16 @@ public struct NoteBook {
     /// false: only as much of the text is read as the caller needs.
     static func forEachWord(in text: String, _ visit: (Substring) -> Bool) {
         let scalars = text.unicodeScalars
+        // ASCII, nearly all of a note, is told apart without looking up Unicode properties.
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x80 ? scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
+        }
         var index = scalars.startIndex
         while index < scalars.endIndex {
-            while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+            while index < scalars.endIndex, isSpace(scalars[index]) { index = scalars.index(after: index) }
             guard index < scalars.endIndex else { return }
             let start = index
-            while index < scalars.endIndex, !scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+            while index < scalars.endIndex, !isSpace(scalars[index]) { index = scalars.index(after: index) }
             if !visit(text[start..<index]) { return }
         }
     }
