@@ -32,6 +32,42 @@ final class LanguageTests: JudgeTestCase {
         XCTAssertNil(Languages.c.mainClass(in: try FileTree.files(under: folder)), "C has no entry class")
     }
 
+    /// javac reads tokens: a class named in a comment or a string is not a class.
+    func testJavaMainClassIgnoresCommentsAndLiterals() throws {
+        let folder = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-java-")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = #"""
+            // Reads the words, then prints them sorted, as the public class names say.
+            /* A block comment: class Decoy { static void main(String[] a) {} } */
+            import java.util.*;
+
+            public class Sorter {
+                static final String NOTE = "class Quoted { public static void main(";
+                static final char QUOTE = '"';
+                static final String BLOCK = """
+                    public class InABlock {}
+                    """;
+                public static void main(String[] args) { System.out.println(NOTE + QUOTE + BLOCK); }
+            }
+            """#
+        try source.write(to: folder.appendingPathComponent("Sorter.java"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(Languages.java.mainClass(in: try FileTree.files(under: folder)), "Sorter")
+        let code = MainClassRule.codeOnly(source)
+        XCTAssertEqual(code.split(separator: "\n", omittingEmptySubsequences: false).count,
+                       source.split(separator: "\n", omittingEmptySubsequences: false).count, "line breaks are kept")
+        XCTAssertFalse(code.contains("Decoy") || code.contains("Quoted") || code.contains("InABlock") || code.contains("names"))
+        XCTAssertTrue(code.contains("public class Sorter"))
+    }
+
+    /// Python's exit() and quit() come from the site module: solutions pasted from elsewhere use them.
+    func testPythonExitAndQuitAreDefined() async throws {
+        guard Languages.python3.probe().present else { throw XCTSkip("no python3") }
+        let package = try loadPackage("echo")
+        let file = try writeSource("exits.py", "import sys\nprint(input())\nsys.stdout.flush()\nexit(0)\nquit()\n")
+        let summary = try await grade(file, in: package, language: Languages.python3)
+        XCTAssertEqual(summary.verdict, .accepted, summary.message ?? "")
+    }
+
     func testProbeReportsVersionOrInstallHint() {
         let status = Languages.c.probe()
         XCTAssertTrue(status.present)

@@ -33,7 +33,9 @@ public enum Languages {
     public static let python3 = Language(
         id: "python3", name: "Python 3", extensions: ["py", "py3"], aliases: ["python", "py", "py3"],
         check: ["python3", "-c", "import ast,sys\nfor f in sys.argv[1:]: ast.parse(open(f,'rb').read(),f)", "{sources}"],
-        run: ["python3", "-S", "{main}"],
+        // -s: no user site folder. Not -S: the site module defines exit() and quit(), which
+        // solutions pasted from elsewhere call.
+        run: ["python3", "-s", "{main}"],
         versionProbe: ["python3", "--version"], installHint: "apt-get install python3",
         selfTest: "print(input())\n",
         outOfMemoryMarkers: ["MemoryError"]
