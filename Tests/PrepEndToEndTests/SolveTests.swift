@@ -43,6 +43,24 @@ final class SolveTests: EndToEndTestCase {
         XCTAssertEqual(texts, [Self.pythonAdd, Self.pythonAdd, Self.pythonAdd, Self.pythonAdd + "# edited\n"])
     }
 
+    /// A package published with its samples only is judged on them, and the solve says so once.
+    func testSamplesOnlyProblemIsJudgedAndSaysSo() throws {
+        let problems = work.appendingPathComponent("outside")
+        let package = problems.appendingPathComponent("double-it")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("data/sample"), withIntermediateDirectories: true)
+        try "problem_format_version: 2025-09\nname: Double It\nlimits: {time_limit: 1}\n"
+            .write(to: package.appendingPathComponent("problem.yaml"), atomically: true, encoding: .utf8)
+        for (name, input, answer) in [("1", "2", "4"), ("2", "5", "10"), ("3", "0", "0")] {
+            try "\(input)\n".write(to: package.appendingPathComponent("data/sample/\(name).in"), atomically: true, encoding: .utf8)
+            try "\(answer)\n".write(to: package.appendingPathComponent("data/sample/\(name).ans"), atomically: true, encoding: .utf8)
+        }
+        try write("double-it.py", "print(int(input()) * 2)\n")
+        let result = try prep(["solve", "double-it"], env: ["PREP_PROBLEMS": problems.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr.components(separatedBy: "no secret data: judged on the 3 samples only").count, 2, result.stderr)
+        XCTAssertTrue(result.stdout.contains("3/3 tests passed"), result.stdout)
+    }
+
     func testPipedOutputIsPlainLinesPerTestAndASummary() throws {
         try write("add-two.py", Self.pythonAdd)
         let result = try prep("solve", "add-two")

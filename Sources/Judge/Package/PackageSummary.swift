@@ -67,8 +67,14 @@ struct PackageHeader {
         guard FileManager.default.fileExists(atPath: yamlFile.path) else { throw PackageError(yamlFile, "missing") }
         let yaml = try TestDataLoader.readYAML(yamlFile)
         guard yaml.isMapping else { throw PackageError(yamlFile, "must be a map of keys") }
-        let metadata = ProblemMetadata(yaml: yaml)
-        let limits = try ProblemLimits(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)
+        var metadata = ProblemMetadata(yaml: yaml)
+        var limits = try ProblemLimits(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)
+        let domjudge = try DOMjudgeMetadata(root: root)
+        if limits.timeLimit == nil, let seconds = domjudge.timeLimit {
+            limits.timeLimit = seconds
+            limits.timeLimitSource = domjudge.timeLimitSource
+        }
+        if metadata.name == nil { metadata.name = domjudge.name }
         return PackageHeader(root: root, yamlFile: yamlFile, yaml: yaml, metadata: metadata, limits: limits)
     }
 }

@@ -55,6 +55,9 @@ public struct ProblemMetadata: Sendable, Hashable, Codable {
 public struct ProblemLimits: Sendable, Hashable, Codable {
     /// The explicit time limit in seconds, when the package gives one.
     public var timeLimit: Double?
+    /// Where `timeLimit` was given: `problem.yaml`, or DOMjudge's `.timelimit` or
+    /// `domjudge-problem.ini`.
+    public var timeLimitSource: String?
     /// T_ac × this ≤ time limit (2025-09 `ac_to_time_limit`, legacy `time_multiplier`).
     public var timeMultiplier: Double
     /// Safety margin for TLE checks (2025-09 `time_limit_to_tle`, legacy `time_safety_margin`).
@@ -78,6 +81,7 @@ public struct ProblemLimits: Sendable, Hashable, Codable {
             return number
         }
         timeLimit = try number("time_limit", limits["time_limit"])
+        timeLimitSource = timeLimit == nil ? nil : "problem.yaml"
         if legacy {
             timeMultiplier = try number("time_multiplier", limits["time_multiplier"]) ?? 5
             safetyMargin = try number("time_safety_margin", limits["time_safety_margin"]) ?? 2

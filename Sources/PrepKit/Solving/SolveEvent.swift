@@ -19,6 +19,8 @@ public struct SolveStart: Sendable, Codable {
     public var tests: Int
     public var timeLimit: Double
     public var workers: Int
+    /// What to know about the test data, said once ("no secret data: judged on the 3 samples only").
+    public var note: String?
 }
 
 /// One finished test, read back from the view context after a worker recorded it.

@@ -64,7 +64,8 @@ public final class SolveSession: Sendable {
         }
         let total = package.testCases.count
         emit(.started(SolveStart(attempt: attemptID.uriRepresentation, problem: slug, name: package.name,
-                                 language: language, tests: total, timeLimit: timeLimit, workers: options.workers)))
+                                 language: language, tests: total, timeLimit: timeLimit, workers: options.workers,
+                                 note: package.dataNote)))
 
         // The view context reports each result a worker saved into it.
         let lines = Collected<TestLine>()

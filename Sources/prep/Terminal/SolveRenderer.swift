@@ -33,6 +33,7 @@ final class SolveRenderer: Sendable {
             progress.total = start.tests
             Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language) · \(start.tests) tests · "
                 + "limit \(Format.seconds(start.timeLimit)) · \(start.workers) worker\(start.workers == 1 ? "" : "s")", .dim))
+            if let note = start.note { Output.error(terminal.paint(note, .yellow)) }
         case .compiling(let language):
             drawProgress("compiling \(language)…", &progress)
         case .compiled(let seconds, let cacheHit, let error):
