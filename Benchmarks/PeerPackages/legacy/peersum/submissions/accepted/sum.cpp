@@ -1,0 +1,2 @@
+#include <iostream>
+int main(){std::ios::sync_with_stdio(false);int n;std::cin>>n;long long s=0;for(int i=0;i<n;i++){long long x;std::cin>>x;s+=x;}std::cout<<s<<"\n";}
