@@ -113,6 +113,48 @@ final class InteractiveGradingTests: JudgeTestCase {
         XCTAssertEqual(summary.message, "the output validator wrote nextpass.in but did not accept the pass")
     }
 
+    /// Interactive and multi-pass together: after a correct guess the validator asks for a
+    /// second game with another number; the submission plays again, knowing nothing of pass 1.
+    func testInteractiveMultiPass() async throws {
+        let copy = try copyFixture("guess")
+        let yaml = copy.appendingPathComponent("problem.yaml")
+        try String(contentsOf: yaml, encoding: .utf8).replacingOccurrences(of: "type: interactive", with: "type: [interactive, multi-pass]")
+            .write(to: yaml, atomically: true, encoding: .utf8)
+        let validator = copy.appendingPathComponent("output_validator/validate.py")
+        let original = try String(contentsOf: validator, encoding: .utf8)
+        func install(secondPass: String) throws {
+            let text = original
+                .replacingOccurrences(of: "secret = int(open(sys.argv[1]).read())", with: """
+                    numbers = open(sys.argv[1]).read().split()
+                    secret = int(numbers[-1])
+                    second = len(numbers) == 2
+                    """)
+                .replacingOccurrences(of: "        finish(42, \"found %d in %d guesses\" % (secret, guesses))", with: """
+                            if not second:
+                                with open(feedback + "nextpass.in", "w") as out:
+                                    out.write("2 %d\\n" % (1001 - secret))
+                            \(secondPass)
+                            finish(42, "found %d in %d guesses" % (secret, guesses))
+                    """)
+            try text.write(to: validator, atomically: true, encoding: .utf8)
+        }
+        try install(secondPass: "pass")
+        let package = try ProblemPackage.load(from: copy, cacheDirectory: Self.cacheDirectory)
+        XCTAssertTrue(package.type.isInteractive && package.type.isMultiPass)
+        let accepted = try await grade(fixture("guess/submissions/accepted/bisect.py"), in: package)
+        XCTAssertEqual(accepted.verdict, .accepted, accepted.message ?? "")
+        // The second game really is played, on the number pass 1 chose; the feedback folder
+        // (judgemessage.txt) is kept from pass to pass.
+        try install(secondPass: "if second: finish(43, \"second game won: %d\" % secret)")
+        let marked = try ProblemPackage.load(from: copy, cacheDirectory: Self.cacheDirectory)
+        let second = try await grade(fixture("guess/submissions/accepted/bisect.py"), in: marked)
+        XCTAssertEqual(second.verdict, .wrongAnswer)
+        XCTAssertEqual(second.results.first?.message, "pass 2: found 37 in 10 guesses\nsecond game won: 964")
+        // A crash ends the test with its verdict, whichever the pass.
+        let crash = try await grade(fixture("guess/submissions/run_time_error/crash.py"), in: package)
+        XCTAssertEqual(crash.verdict, .runTimeError)
+    }
+
     func testVerifierReportsEveryExpectedVerdict() async throws {
         for name in ["guess", "twopass", "legacyadd"] {
             let package = try loadPackage(name)
@@ -179,6 +221,8 @@ final class InteractiveGradingTests: JudgeTestCase {
     private func copyFixture(_ name: String) throws -> URL {
         let root = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-\(name)-")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        // Unboxed, as root, the validator opens the test's files by path as nobody.
+        chmod(root.path, 0o755)
         let copy = root.appendingPathComponent(name)
         try FileManager.default.copyItem(at: fixture(name), to: copy)
         return copy
