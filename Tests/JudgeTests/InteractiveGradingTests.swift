@@ -54,6 +54,17 @@ final class InteractiveGradingTests: JudgeTestCase {
         XCTAssertEqual(quits.message, "no guess 1: the submission stopped talking")
     }
 
+    func testSpinningSubmissionIsStoppedByTheCPULimit() async throws {
+        let package = try loadPackage("guess")
+        var options = options(workers: 1)
+        options.stopAtFirstFailure = true
+        let spin = try writeSource("spin.py", "while True:\n    pass\n")
+        let summary = try await grade(spin, in: package, options: options)
+        XCTAssertEqual(summary.verdict, .timeLimitExceeded)
+        XCTAssertGreaterThan(summary.maxCPUSeconds, 0.9)
+        XCTAssertTrue(summary.message?.contains("CPU-time limit") ?? false, summary.message ?? "")
+    }
+
     func testValidatorThatFailsIsAJudgeErrorWhateverTheSubmissionDoes() async throws {
         let copy = try copyFixture("guess")
         try "import sys\nsys.stdout.write('higher\\n')\nsys.exit(3)\n"
