@@ -165,6 +165,11 @@ void cj_box_close(cj_box *box);
 /// A new, empty in-memory file (memfd, close-on-exec) for a run's output; -1 with errno on failure.
 int cj_memory_file(const char *name);
 
+/// A pipe for an interactive run (`fds[0]` reads, `fds[1]` writes), both ends close-on-exec,
+/// its buffer raised to 1 MiB where the system allows (as problemtools' interactive runner
+/// does). Returns 0, or -1 with errno.
+int cj_pipe(int fds[2]);
+
 // MARK: - SHA-256
 
 typedef struct {

@@ -126,7 +126,9 @@ public struct Grader: Sendable {
             command: command, language: program.language, timeLimit: limit,
             measuringTimeLimit: max(limit, options.measuringTimeLimit ?? limit),
             memoryBytes: Int64(package.limits.memoryMiB) << 20, outputBytes: Int64(package.limits.outputMiB) << 20,
-            checker: checker, session: session, programToolchains: program.runToolchains
+            checker: checker, session: session, programToolchains: program.runToolchains,
+            interactive: package.type.isInteractive, multiPass: package.type.isMultiPass,
+            passes: package.type.isMultiPass ? max(1, package.limits.validationPasses) : 1
         )
         let results = runWorkers(runner, emit: emit, cancelled: cancelled)
         return summarize(results, timeLimit: limit, compile: report, started: started)

@@ -17,6 +17,12 @@ struct TestRunner: Sendable {
     var session: URL
     /// The toolchains the run command needs in a box.
     var programToolchains: [Toolchain.Folders]
+    /// The submission talks with the output validator while both run (`Interaction`).
+    var interactive = false
+    /// A multi-pass problem: the validator may ask for another pass (`nextpass.in`).
+    var multiPass = false
+    /// The most passes a test may take: `validation_passes` for a multi-pass problem, else 1.
+    var passes = 1
 
     /// The output checker: the default validator, or the package's own (run in a box).
     enum Checker: Sendable {
@@ -51,9 +57,120 @@ struct TestRunner: Sendable {
         return result
     }
 
+    /// Judges a test: one pass, or for a multi-pass problem as many as the validator asks for
+    /// (each with `nextpass.in` from the one before as its input, each under the same limits),
+    /// as problemtools does: a pass the validator accepts without writing `nextpass.in` ends
+    /// the test; a pass that fails ends it with its verdict; `nextpass.in` from a validator
+    /// that did not accept, or on the last pass allowed, is a judge error. The feedback folder
+    /// is kept from pass to pass; the submission's scratch folders are emptied between them.
     private func judge(_ test: TestCase, index: Int, worker: WorkerContext) -> TestResult {
         var result = TestResult(index: index, name: test.name, group: test.group, verdict: .judgeError,
                                 cpuSeconds: 0, wallSeconds: 0, peakMemoryBytes: 0)
+        var input = test.input
+        // The verdict at the time limit, once a pass has failed at it; later passes run only
+        // to find the verdict without a time limit.
+        var timed: (verdict: Verdict, message: String?)?
+        for number in 1...max(1, passes) {
+            var pass = runPass(test, input: input, worker: worker)
+            result.cpuSeconds = max(result.cpuSeconds, pass.cpuSeconds)
+            result.wallSeconds += pass.wallSeconds
+            result.peakMemoryBytes = max(result.peakMemoryBytes, pass.peakMemoryBytes)
+            if let excerpt = pass.errorExcerpt { result.errorExcerpt = excerpt }
+            var next: URL?
+            if multiPass {
+                switch takeNextPass(worker: worker, number: number + 1) {
+                case .none: break
+                case .some(.failure(let error)):
+                    pass.setJudgeError(error.message)
+                case .some(.success(let url)):
+                    if !pass.validatorAccepted {
+                        pass.setJudgeError("the output validator wrote nextpass.in but did not accept the pass")
+                    } else if number == passes {
+                        pass.setJudgeError("the output validator asked for pass \(number + 1), "
+                                           + "but limits.validation_passes is \(passes)")
+                    } else {
+                        next = url
+                    }
+                }
+            }
+            if timed == nil, pass.verdict != .accepted || next == nil {
+                timed = (pass.verdict, pass.message.map { number > 1 ? "pass \(number): \($0)" : $0 })
+                if pass.verdict != .accepted {
+                    result.inputExcerpt = Excerpt.file(input)
+                    result.expectedExcerpt = Excerpt.file(test.answer)
+                    result.receivedExcerpt = pass.receivedExcerpt
+                }
+            }
+            result.verdictIgnoringTime = pass.untimed
+            guard let next, pass.untimed == .accepted else { break }
+            input = next
+            do {
+                try worker.solution.scratch.reset()
+            } catch {
+                timed = timed ?? (.judgeError, "cannot empty the scratch folders in \(worker.folder.path)")
+                result.verdictIgnoringTime = .judgeError
+                break
+            }
+        }
+        result.verdict = timed?.verdict ?? .judgeError
+        result.message = timed?.message
+        if result.verdict == .accepted || result.verdict == .judgeError {
+            result.inputExcerpt = nil
+            result.expectedExcerpt = nil
+            result.receivedExcerpt = nil
+        }
+        return result
+    }
+
+    /// How one pass went.
+    private struct Pass {
+        var verdict: Verdict = .judgeError
+        /// The verdict without a time limit, when known.
+        var untimed: Verdict?
+        var message: String?
+        /// The output validator ran and exited 42.
+        var validatorAccepted = false
+        var cpuSeconds = 0.0
+        var wallSeconds = 0.0
+        var peakMemoryBytes: Int64 = 0
+        var errorExcerpt: String?
+        var receivedExcerpt: String?
+
+        mutating func setJudgeError(_ text: String) {
+            verdict = .judgeError
+            untimed = .judgeError
+            message = text
+            validatorAccepted = false
+        }
+    }
+
+    /// `nextpass.in` from the validator's feedback folder, moved out of it into the worker's
+    /// folder (a plain file only); nil when the validator did not write one.
+    private func takeNextPass(worker: WorkerContext, number: Int) -> Result<URL, PassError>? {
+        guard let site = worker.validator else { return nil }
+        let written = site.scratch.url("feedback").appendingPathComponent("nextpass.in")
+        var info = stat()
+        guard lstat(written.path, &info) == 0 else { return nil }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            FileTree.forceRemove(written)
+            return .failure(PassError(message: "the output validator's nextpass.in is not a plain file"))
+        }
+        let copy = worker.folder.appendingPathComponent("pass-\(number).in")
+        FileTree.forceRemove(copy)
+        defer { FileTree.forceRemove(written) }
+        do {
+            try FileTree.copyPlainTree(from: written, to: copy, limitBytes: 1 << 30)
+        } catch {
+            return .failure(PassError(message: "the output validator's nextpass.in cannot be used: \(error)"))
+        }
+        return .success(copy)
+    }
+
+    private struct PassError: Error { var message: String }
+
+    /// Runs the submission once on `input` and judges that run.
+    private func runPass(_ test: TestCase, input: URL, worker: WorkerContext) -> Pass {
+        var pass = Pass()
         let stdout = OutputCapture(name: "prep-out", fallbackFolder: worker.folder)
         let stderr = OutputCapture(name: "prep-err", fallbackFolder: worker.folder)
         let measuredPolicy = language.memoryPolicy == .measured
@@ -65,49 +182,93 @@ struct TestRunner: Sendable {
             fileSizeBytes: outputBytes + 1,
             maxProcesses: language.processLimit
         )
-        let outcome = worker.solution.run(command + test.arguments, input: test.input, output: stdout.url,
+        if interactive {
+            return runInteractivePass(test, input: input, worker: worker, limits: limits, stderr: stderr)
+        }
+        let outcome = worker.solution.run(command + test.arguments, input: input, output: stdout.url,
                                           errorOutput: stderr.url, limits: limits)
-        result.cpuSeconds = outcome.cpuSeconds
-        result.wallSeconds = outcome.wallSeconds
-        result.peakMemoryBytes = outcome.peakMemoryBytes
+        pass.cpuSeconds = outcome.cpuSeconds
+        pass.wallSeconds = outcome.wallSeconds
+        pass.peakMemoryBytes = outcome.peakMemoryBytes
         let stderrText = String(decoding: stderr.head(limit: 4096), as: UTF8.self)
-        if !stderrText.isEmpty { result.errorExcerpt = Excerpt.lines(stderrText) }
+        if !stderrText.isEmpty { pass.errorExcerpt = Excerpt.lines(stderrText) }
 
         let (runVerdict, runMessage) = classify(outcome, stderr: stderrText, outputSize: stdout.size)
         var verdict = runVerdict
         var message = runMessage
-        var untimed: Verdict?
         if runVerdict == nil || runVerdict == .timeLimitExceeded && finishedNormally(outcome) {
-            let judged = validate(test, output: stdout.url, index: index, worker: worker)
+            let judged = validate(test, input: input, output: stdout.url, worker: worker)
             let (validated, validatorMessage) = Self.verdict(of: judged)
-            untimed = validated
+            pass.untimed = validated
+            pass.validatorAccepted = validated == .accepted
             if verdict == nil {
                 verdict = validated
                 message = validatorMessage
             }
         } else if let runVerdict, runVerdict != .timeLimitExceeded {
-            untimed = runVerdict
+            pass.untimed = runVerdict
         }
-        result.verdict = verdict ?? .judgeError
-        result.verdictIgnoringTime = untimed
-        result.message = message
-        if result.verdict != .accepted && result.verdict != .judgeError {
-            result.inputExcerpt = Excerpt.file(test.input)
-            result.expectedExcerpt = Excerpt.file(test.answer)
-            result.receivedExcerpt = Excerpt.file(stdout.url)
+        pass.verdict = verdict ?? .judgeError
+        pass.message = message
+        if pass.verdict != .accepted && pass.verdict != .judgeError {
+            pass.receivedExcerpt = Excerpt.file(stdout.url)
         }
-        return result
+        return pass
+    }
+
+    /// One interactive pass (see `Interaction` for the order of the verdicts).
+    private func runInteractivePass(_ test: TestCase, input: URL, worker: WorkerContext, limits: RunLimits,
+                                    stderr: OutputCapture) -> Pass {
+        var pass = Pass()
+        guard case .custom(let validator, _) = checker, let site = worker.validator else {
+            pass.setJudgeError("an interactive problem needs its own output validator")
+            return pass
+        }
+        let interaction = Interaction.run(command + test.arguments, at: worker.solution, limits: limits,
+                                          errorOutput: stderr.url, validator: validator, at: site,
+                                          input: input, answer: test.answer, arguments: test.validatorArguments)
+        var outcome = interaction.submission
+        // Killed for writing to a validator that had ended: the validator decides.
+        if outcome.signal == SIGPIPE {
+            outcome.signal = nil
+            outcome.exitCode = 0
+        }
+        pass.cpuSeconds = outcome.cpuSeconds
+        pass.wallSeconds = outcome.wallSeconds
+        pass.peakMemoryBytes = outcome.peakMemoryBytes
+        let stderrText = String(decoding: stderr.head(limit: 4096), as: UTF8.self)
+        if !stderrText.isEmpty { pass.errorExcerpt = Excerpt.lines(stderrText) }
+        let (validated, validatorMessage) = Self.verdict(of: interaction.validation)
+        pass.validatorAccepted = validated == .accepted
+        if validated == .judgeError || validated == .wrongAnswer && interaction.validatorFirst {
+            // The validator's verdict stands whatever the submission did; its time as well
+            // (capped at the limit, as problemtools reports it).
+            pass.verdict = validated
+            pass.untimed = validated
+            pass.message = validatorMessage
+            pass.cpuSeconds = min(pass.cpuSeconds, timeLimit)
+            return pass
+        }
+        let (runVerdict, runMessage) = classify(outcome, stderr: stderrText, outputSize: 0)
+        pass.verdict = runVerdict ?? validated
+        pass.message = runVerdict == nil ? validatorMessage : runMessage
+        if runVerdict == nil || runVerdict == .timeLimitExceeded && finishedNormally(outcome) {
+            pass.untimed = validated
+        } else if let runVerdict, runVerdict != .timeLimitExceeded {
+            pass.untimed = runVerdict
+        }
+        return pass
     }
 
     /// The checker's judgement; a custom validator runs in the worker's validator box.
-    private func validate(_ test: TestCase, output: URL, index: Int, worker: WorkerContext) -> ValidationResult {
+    private func validate(_ test: TestCase, input: URL, output: URL, worker: WorkerContext) -> ValidationResult {
         switch checker {
         case .standard(let validator):
-            return validator.check(input: test.input, answer: test.answer, output: output,
+            return validator.check(input: input, answer: test.answer, output: output,
                                    arguments: test.validatorArguments, feedbackDirectory: worker.folder)
         case .custom(let validator, _):
             guard let site = worker.validator else { return .judgeError("no box for the output validator") }
-            return validator.check(input: test.input, answer: test.answer, output: output,
+            return validator.check(input: input, answer: test.answer, output: output,
                                    arguments: test.validatorArguments, at: site)
         }
     }

@@ -69,6 +69,8 @@ public struct ProblemLimits: Sendable, Hashable, Codable {
     public var compilationSeconds: Double
     public var validationSeconds: Double
     public var validationMemoryMiB: Int
+    /// How many passes a multi-pass problem may take at most (`validation_passes`, default 2).
+    public var validationPasses: Int
 
     init(yaml: YAMLValue, legacy: Bool, at file: URL) throws {
         let limits = yaml["limits"] ?? .mapping([])
@@ -96,6 +98,11 @@ public struct ProblemLimits: Sendable, Hashable, Codable {
         compilationSeconds = try number("compilation_time", limits["compilation_time"]) ?? 60
         validationSeconds = try number("validation_time", limits["validation_time"]) ?? 60
         validationMemoryMiB = Int(try number("validation_memory", limits["validation_memory"]) ?? 2048)
+        let passes = try number("validation_passes", limits["validation_passes"]) ?? 2
+        guard passes.rounded() == passes, passes <= 1000 else {
+            throw PackageError(file, "limits.validation_passes must be a whole number")
+        }
+        validationPasses = Int(passes)
     }
 }
 
@@ -108,8 +115,14 @@ public struct ProblemType: Sendable, Hashable, Codable {
     /// A custom output validator is required (legacy `validation: custom`, or interactive).
     public var customValidation: Bool
 
-    /// Interactive, multi-pass and submit-answer problems cannot be judged by prep (yet).
-    public var isSupported: Bool { !kinds.contains { ["interactive", "multi-pass", "submit-answer"].contains($0) } }
+    /// Submit-answer problems cannot be judged by prep (yet).
+    public var isSupported: Bool { !kinds.contains("submit-answer") }
+
+    /// The submission talks with the output validator through pipes while both run.
+    public var isInteractive: Bool { kinds.contains("interactive") }
+
+    /// The output validator may ask for another pass (`nextpass.in`).
+    public var isMultiPass: Bool { kinds.contains("multi-pass") }
 
     static let kinds2025: Set<String> = ["pass-fail", "scoring", "multi-pass", "interactive", "submit-answer"]
 

@@ -23,6 +23,15 @@ struct LimitedRun {
     var output: URL
     var errorOutput: URL
     var limits: RunLimits
+    /// Descriptors the caller opened (an interactive run's pipes) to use as stdin and stdout in
+    /// place of `input` and `output`; the caller keeps and closes them.
+    var streams: Streams?
+
+    /// stdin and stdout descriptors owned by the caller.
+    struct Streams {
+        var input: Int32
+        var output: Int32
+    }
 
     /// Runs without a box: a supervisor starts the program (through prep-runner at `runner`,
     /// when given, so that its peak memory is its own) after dropping to `dropTo` when the
@@ -41,12 +50,14 @@ struct LimitedRun {
     /// Opens the redirections (here, in the judge: the program never opens its input nor
     /// anything else of the test itself) and calls `body` with the C request.
     func withCRequest(_ body: (inout cj_run_request, inout cj_run_result) -> Int32) -> RunOutcome {
-        let inputFD = open(input?.path ?? "/dev/null", O_RDONLY | O_CLOEXEC)
-        let outputFD = open(output.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        let errorFD = errorOutput == output ? outputFD : open(errorOutput.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let inputFD = streams?.input ?? open(input?.path ?? "/dev/null", O_RDONLY | O_CLOEXEC)
+        let outputFD = streams?.output ?? open(output.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let errorFD = errorOutput == output && streams == nil
+            ? outputFD : open(errorOutput.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         var extraFDs = extraInputs.map { open($0.path, O_RDONLY | O_CLOEXEC) }
         defer {
-            for fd in Set([inputFD, outputFD, errorFD] + extraFDs) where fd >= 0 { close(fd) }
+            let owned = streams == nil ? [inputFD, outputFD, errorFD] : [errorFD]
+            for fd in Set(owned + extraFDs) where fd >= 0 { close(fd) }
         }
         guard inputFD >= 0, outputFD >= 0, errorFD >= 0, extraFDs.allSatisfy({ $0 >= 0 }) else {
             return Self.failure("cannot open the redirections: \(String(cString: strerror(errno)))")

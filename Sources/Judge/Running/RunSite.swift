@@ -54,13 +54,16 @@ final class RunSite {
     }
 
     /// Runs `command` (box paths) in the working folder `workingDirectory` (a box path).
+    /// With `streams`, stdin and stdout are those descriptors (an interactive run's pipes, which
+    /// the caller closes) and `input` and `output` are not used.
     func run(_ command: [String], workingDirectory: String = "/box/work", input: URL? = nil, extraInputs: [URL] = [],
-             output: URL, errorOutput: URL, limits: RunLimits, environment extra: [String] = []) -> RunOutcome {
+             output: URL, errorOutput: URL, limits: RunLimits, environment extra: [String] = [],
+             streams: LimitedRun.Streams? = nil) -> RunOutcome {
         let arguments = command.map(path)
         let run = LimitedRun(
             executable: arguments[0], arguments: arguments, environment: environment + extra,
             workingDirectory: path(workingDirectory), input: input, extraInputs: extraInputs,
-            output: output, errorOutput: errorOutput, limits: limits
+            output: output, errorOutput: errorOutput, limits: limits, streams: streams
         )
         if let box { return box.run(run) }
         return run.runUnboxed(dropTo: Sandbox.boxUser, runner: runner)

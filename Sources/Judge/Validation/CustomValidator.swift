@@ -94,6 +94,14 @@ public struct CustomValidator: Sendable {
     /// Judges `output` at `site` (the worker's validator box, whose scratch has an empty
     /// `feedback` folder).
     func check(input: URL, answer: URL, output: URL, arguments: [String], at site: RunSite) -> ValidationResult {
+        run(input: input, answer: answer, arguments: arguments, at: site, output: output, streams: nil).result
+    }
+
+    /// Runs the validator at `site` with the test's `input` and `answer`: on the submission's
+    /// `output` (a file), or, for an interactive run, on `streams` (the pipes to and from the
+    /// submission; the caller closes them). Its wall-clock limit is `wallSeconds` when given.
+    func run(input: URL, answer: URL, arguments: [String], at site: RunSite, output: URL?,
+             streams: LimitedRun.Streams?, wallSeconds: Double? = nil) -> (result: ValidationResult, outcome: RunOutcome) {
         let boxed = site.isBoxed
         let files = boxed ? ["/proc/self/fd/3", "/proc/self/fd/4"] : [input.path, answer.path]
         let stdout = OutputCapture(name: "prep-validator-out", fallbackFolder: site.scratch.root.deletingLastPathComponent())
@@ -101,10 +109,15 @@ public struct CustomValidator: Sendable {
         let outcome = site.run(
             command + files + ["/box/feedback/"] + arguments, workingDirectory: "/box/feedback",
             input: output, extraInputs: boxed ? [input, answer] : [], output: stdout.url, errorOutput: stderr.url,
-            limits: RunLimits(cpuSeconds: timeLimit, wallSeconds: timeLimit * 2 + 1,
-                              addressSpaceBytes: nil, fileSizeBytes: 64 << 20, maxProcesses: 256)
+            limits: RunLimits(cpuSeconds: timeLimit, wallSeconds: wallSeconds ?? timeLimit * 2 + 1,
+                              addressSpaceBytes: nil, fileSizeBytes: 64 << 20, maxProcesses: 256),
+            streams: streams
         )
-        let feedback = site.scratch.url("feedback")
+        return (judgement(of: outcome, errors: stderr, feedback: site.scratch.url("feedback")), outcome)
+    }
+
+    /// The verdict the validator's exit gives, with its feedback.
+    private func judgement(of outcome: RunOutcome, errors stderr: OutputCapture, feedback: URL) -> ValidationResult {
         let judgeMessage = Self.read(feedback.appendingPathComponent("judgemessage.txt"))
         let teamMessage = Self.read(feedback.appendingPathComponent("teammessage.txt"))
         let message = [judgeMessage, teamMessage].compactMap { $0 }.joined(separator: "\n")

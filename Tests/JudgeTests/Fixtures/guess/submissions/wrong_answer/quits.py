@@ -1,0 +1,1 @@
+# Says nothing and exits cleanly: the validator reads EOF and rejects.

@@ -1,0 +1,2 @@
+_, n = map(int, input().split())
+print(2 * n + 1)
