@@ -38,6 +38,7 @@ final class ReferenceSubmissionTests: JudgeTestCase {
         let other = try XCTUnwrap(all["other/answer.py"])
         XCTAssertNil(other.expected)
         XCTAssertEqual(other.language?.id, "python3", "language: from submissions.yaml")
+        XCTAssertEqual(all["other/guess.code"]?.language?.id, "python3", "language: from submissions.yaml")
         XCTAssertEqual(all["other/py2.py"]?.skipped, "no Python 2 toolchain in prep", "language: from submissions.yaml")
         XCTAssertEqual(other.expectation.rules,
                        [.tests(TestRule(permitted: [.accepted, .wrongAnswer], required: [.wrongAnswer], tests: nil))])
@@ -148,9 +149,10 @@ final class ReferenceSubmissionTests: JudgeTestCase {
         for name in ["accepted/twice.py", "accepted/linked.py", "wrong_answer/only-easy.py", "wrong_answer/off-by-one.py",
                      "rejected/linked-wrong.py", "rejected/crash.py", "mixed/annotated.py", "mixed/plain.py",
                      "slow_accepted/spin.py", "slow_accepted/fast.py", "time_limit_exceeded/actually-fine.py",
-                     "other/answer.py"] {
+                     "other/answer.py", "other/guess.code"] {
             XCTAssertEqual(status(name), .ok, "\(name)\n\(describe)")
         }
+        XCTAssertEqual(checks["other/guess.code"]?.got, .wrongAnswer, "judged as Python, as submissions.yaml says, not CE")
         XCTAssertEqual(checks["slow_accepted/spin.py"]?.got, .timeLimitExceeded)
         XCTAssertEqual(checks["mixed/annotated.py"]?.got, .wrongAnswer)
         XCTAssertEqual(checks["rejected/linked-wrong.py"]?.got, .wrongAnswer, "judged as the file it links to")

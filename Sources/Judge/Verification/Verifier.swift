@@ -60,7 +60,9 @@ public struct Verifier: Sendable {
                 guard let summary = await grade(submission, at: staging.url(submission), package: package,
                                                 timeLimit: Self.derivationLimit, measuring: Self.derivationLimit,
                                                 stopOn: [], stopAtFirstFailure: true) else { continue }
-                slowest = max(slowest, summary.maxCPUSeconds)
+                // Only runs that passed bound the limit: one that failed (even by the derivation's
+                // own cap) is reported as a mismatch under the limit derived from the others.
+                if summary.verdict == .accepted { slowest = max(slowest, summary.maxCPUSeconds) }
                 accepted.append((submission, summary))
             }
             guard accepted.contains(where: { $0.1.verdict == .accepted }) else {
@@ -165,7 +167,8 @@ public struct Verifier: Sendable {
 // MARK: - Staging
 
 /// Copies of the linked reference submissions, with every link replaced by what it points to
-/// (links were checked to stay inside the package), for the time of one verification.
+/// (links were checked to stay inside the package), and of those whose language
+/// submissions.yaml names under a name with its extension, for the time of one verification.
 private final class Staging: Sendable {
     /// Submission path → the copy, or nil when it could not be made.
     private let copies: [String: URL?]
@@ -174,7 +177,7 @@ private final class Staging: Sendable {
     private let folder: URL?
 
     init(_ submissions: [ReferenceSubmission]) {
-        let linked = submissions.filter { $0.hasLinks && $0.error == nil && $0.skipped == nil }
+        let linked = submissions.filter { ($0.hasLinks || Self.renamed($0) != nil) && $0.error == nil && $0.skipped == nil }
         var copies: [String: URL?] = [:]
         var problems: [String: String] = [:]
         var folder: URL?
@@ -186,7 +189,8 @@ private final class Staging: Sendable {
                     problems[submission.url.path] = "cannot make a folder to copy the linked submission into"
                     continue
                 }
-                let target = folder.appendingPathComponent("\(index)").appendingPathComponent(submission.url.lastPathComponent)
+                let target = folder.appendingPathComponent("\(index)")
+                    .appendingPathComponent(Self.renamed(submission) ?? submission.url.lastPathComponent)
                 do {
                     try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try SubmissionLinks.copyResolved(submission.url, to: target)
@@ -202,8 +206,17 @@ private final class Staging: Sendable {
         self.folder = folder
     }
 
-    /// What to judge for `submission`: its copy when it is linked, else itself; nil when the
-    /// copy failed.
+    /// The name a one-file submission is judged under when submissions.yaml gives it a
+    /// language its extension does not name (`language: python3` on `sol.code`): `sol.py`.
+    static func renamed(_ submission: ReferenceSubmission) -> String? {
+        guard let language = submission.language, !FileTree.isDirectory(submission.url),
+              Languages.forExtension(submission.url.pathExtension) != language,
+              let ext = language.extensions.first else { return nil }
+        return submission.url.deletingPathExtension().lastPathComponent + "." + ext
+    }
+
+    /// What to judge for `submission`: its copy when it is linked or renamed, else itself; nil
+    /// when the copy failed.
     func url(_ submission: ReferenceSubmission) -> URL? {
         if let copy = copies[submission.url.path] { return copy }
         return submission.url
