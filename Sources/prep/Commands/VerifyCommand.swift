@@ -6,11 +6,12 @@ import PrepKit
 // MARK: - VerifyCommand
 
 extension Prep {
-    /// `prep verify`: every reference submission must get the verdict its folder names.
+    /// `prep verify`: every reference submission must get what its folder, annotation or
+    /// submissions.yaml expects; each package is reported on its own.
     struct VerifyCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "verify",
-            abstract: "Run reference submissions and check each gets the verdict its folder names.",
+            abstract: "Run reference submissions and check each gets what its folder, annotation or submissions.yaml expects.",
             discussion: """
                 Besides the folders accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/, rejected/ and \
                 brute_force/, prep honours slow_accepted/ (AC or TLE), mixed/ and DOMjudge's @EXPECTED_RESULTS@ \
