@@ -164,6 +164,9 @@ final class ReferenceSubmissionTests: JudgeTestCase {
         XCTAssertEqual(status("rejected/escapes.py"), .error)
         XCTAssertTrue(checks["rejected/escapes.py"]?.message?.contains("outside the package") ?? false)
         XCTAssertNil(checks["accepted/README.md"])
+        // The copies of the linked submissions are gone.
+        let leftovers = FileTree.names(in: options().scratchDirectory).filter { $0.hasPrefix("prep-staging-\(getpid())-") }
+        XCTAssertEqual(leftovers, [])
         // The escaping link is the package's only failure.
         XCTAssertEqual(report.checks.filter(\.failed).map(\.name), ["rejected/escapes.py"])
         XCTAssertFalse(report.allMatch)

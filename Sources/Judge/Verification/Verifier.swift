@@ -41,7 +41,7 @@ public struct Verifier: Sendable {
             return report
         }
         // Linked submissions are judged from a copy of what their links point to.
-        let staging = Staging(submissions)
+        let staging = Staging(submissions, in: options.scratchDirectory)
         defer { staging.remove() }
         let runnable = submissions.filter { $0.skipped == nil && $0.error == nil && $0.language != nil }
         precompile(runnable.map { (staging.url($0), $0.language) })
@@ -176,13 +176,13 @@ private final class Staging: Sendable {
     let problems: [String: String]
     private let folder: URL?
 
-    init(_ submissions: [ReferenceSubmission]) {
+    init(_ submissions: [ReferenceSubmission], in parent: URL) {
         let linked = submissions.filter { ($0.hasLinks || Self.renamed($0) != nil) && $0.error == nil && $0.skipped == nil }
         var copies: [String: URL?] = [:]
         var problems: [String: String] = [:]
         var folder: URL?
         if !linked.isEmpty {
-            folder = try? TemporaryFolders.make(kind: "staging", in: FileManager.default.temporaryDirectory)
+            folder = try? TemporaryFolders.make(kind: "staging", in: parent)
             for (index, submission) in linked.enumerated() {
                 guard let folder else {
                     copies[submission.url.path] = .some(nil)
