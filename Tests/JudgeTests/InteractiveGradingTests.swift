@@ -175,7 +175,7 @@ final class InteractiveGradingTests: JudgeTestCase {
             let report = await Verifier(options: options()).verify(package)
             XCTAssertNil(report.error, name)
             XCTAssertEqual(report.checks.count, package.submissions.count, name)
-            XCTAssertTrue(report.allMatch, "\(name): \(report.checks.map { "\($0.name) \($0.got.code) \($0.message ?? "")" })")
+            XCTAssertTrue(report.allMatch, "\(name): \(report.checks.map { "\($0.name) \($0.got?.code ?? "-") \($0.message ?? "")" })")
         }
     }
 

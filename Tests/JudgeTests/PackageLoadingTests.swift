@@ -117,6 +117,29 @@ final class PackageLoadingTests: JudgeTestCase {
         XCTAssertNotNil(catalogue.package("good"))
     }
 
+    func testPackagesAreFoundAtAnyDepth() throws {
+        let root = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-tree-")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func package(_ path: String) throws {
+            let folder = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "name: x\n".write(to: folder.appendingPathComponent("problem.yaml"), atomically: true, encoding: .utf8)
+        }
+        try package("a")
+        try package("round1/b")
+        try package("2026/final/c")
+        try package(".hidden/d")
+        try package("a/attachments/e")        // inside a package: not searched
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("empty/deeper"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"),
+                                                   withDestinationURL: root.appendingPathComponent("round1"))
+        let found = PackageSummary.packageFolders(under: root).folders.map {
+            String($0.path.dropFirst(root.path.count + 1))
+        }
+        XCTAssertEqual(found, ["2026/final/c", "a", "round1/b"])
+        XCTAssertEqual(PackageSummary.packageFolders(under: root.appendingPathComponent("a")).folders.map(\.lastPathComponent), ["a"])
+    }
+
     func testYAMLKeepsUnknownKeysInOrder() throws {
         let yaml = try YAMLValue.parse("b: 1\na: [x, y]\nc: {d: true}\n")
         XCTAssertEqual(yaml.keys, ["b", "a", "c"])

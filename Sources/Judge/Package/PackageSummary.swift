@@ -31,15 +31,24 @@ public struct PackageSummary: Sendable, Hashable {
     }
 
     /// Every package folder (a sub-folder with a `problem.yaml`) in `folder`, summarized; a
-    /// broken one is reported in one line and the others still load.
-    public static func loadAll(in folder: URL) -> (summaries: [PackageSummary], errors: [PackageError]) {
+    /// broken one is reported in one line and the others still load. With `recursive`, packages
+    /// are found at any depth (a contest repository's `round1/problems/a/`): folders without a
+    /// `problem.yaml` are only walked through, hidden folders and links to folders are not, and
+    /// nothing inside a package is looked at.
+    public static func loadAll(in folder: URL, recursive: Bool = false) -> (summaries: [PackageSummary], errors: [PackageError]) {
         var summaries: [PackageSummary] = []
-        var errors: [PackageError] = FileTree.nonUTF8Names(in: folder).map {
-            PackageError(path: folder.appendingPathComponent($0).path, reason: "the folder's name is not UTF-8; rename it to load it")
+        var errors: [PackageError] = []
+        let folders: [URL]
+        if recursive {
+            (folders, errors) = packageFolders(under: folder)
+        } else {
+            errors = FileTree.nonUTF8Names(in: folder).map {
+                PackageError(path: folder.appendingPathComponent($0).path, reason: "the folder's name is not UTF-8; rename it to load it")
+            }
+            folders = FileTree.names(in: folder).map { folder.appendingPathComponent($0, isDirectory: true) }
+                .filter { FileTree.isDirectory($0) }
         }
-        for name in FileTree.names(in: folder) {
-            let url = folder.appendingPathComponent(name, isDirectory: true)
-            guard FileTree.isDirectory(url), !name.hasPrefix(".") else { continue }
+        for url in folders {
             do { summaries.append(try load(from: url)) } catch let error as PackageError {
                 errors.append(error)
             } catch {
@@ -47,6 +56,37 @@ public struct PackageSummary: Sendable, Hashable {
             }
         }
         return (summaries, errors)
+    }
+
+    /// How deep `packageFolders` looks.
+    static let searchDepth = 8
+
+    /// The package folders under `folder` (or `folder` itself when it is one), at any depth up
+    /// to `searchDepth`, in path order; and the folders on the way whose names are not UTF-8.
+    public static func packageFolders(under folder: URL) -> (folders: [URL], errors: [PackageError]) {
+        var found: [URL] = []
+        var errors: [PackageError] = []
+        func isPackage(_ url: URL) -> Bool {
+            FileManager.default.fileExists(atPath: url.appendingPathComponent("problem.yaml").path)
+        }
+        func walk(_ url: URL, depth: Int) {
+            errors += FileTree.nonUTF8Names(in: url).map {
+                PackageError(path: url.appendingPathComponent($0).path, reason: "the folder's name is not UTF-8; rename it to load it")
+            }
+            for name in FileTree.names(in: url) {
+                let child = url.appendingPathComponent(name, isDirectory: true)
+                var info = stat()
+                guard lstat(child.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+                if isPackage(child) {
+                    found.append(child)
+                } else if depth < searchDepth {
+                    walk(child, depth: depth + 1)
+                }
+            }
+        }
+        if isPackage(folder) { return ([folder], []) }
+        walk(folder, depth: 1)
+        return (found, errors)
     }
 }
 

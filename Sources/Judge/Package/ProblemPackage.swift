@@ -117,6 +117,7 @@ public struct ProblemPackage: Sendable, Hashable {
     /// (the bundled problems keep theirs in `Solutions/<slug>/`).
     public func referenceSubmissions(solutionsRoot: URL? = nil) -> [ReferenceSubmission] {
         guard let solutionsRoot else { return submissions }
-        return submissions + ReferenceSubmission.all(in: solutionsRoot.appendingPathComponent(slug, isDirectory: true))
+        let folder = solutionsRoot.appendingPathComponent(slug, isDirectory: true)
+        return submissions + ReferenceSubmission.all(in: folder, boundary: folder)
     }
 }

@@ -8,11 +8,15 @@ enum FileTree {
     struct Entry {
         var url: URL
         var relativePath: String
+        /// With `keepingLinksInside`: a link whose target is outside the root, never followed
+        /// (its text).
+        var outsideLink: String?
     }
 
     /// Every regular file under `root` (or `root` itself when it is a file), sorted by relative
-    /// path; entries whose name starts with a dot are skipped.
-    static func files(under root: URL) throws -> [Entry] {
+    /// path; entries whose name starts with a dot are skipped. With `keepingLinksInside`, a link
+    /// leading out of `root` is listed with its text (`outsideLink`) and neither read nor walked.
+    static func files(under root: URL, keepingLinksInside: Bool = false) throws -> [Entry] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
@@ -20,12 +24,20 @@ enum FileTree {
         }
         if !isDirectory.boolValue { return [Entry(url: root, relativePath: root.lastPathComponent)] }
         var result: [Entry] = []
+        let base = Toolchain.realPath(root.path)
         func walk(_ folder: URL, prefix: String) throws {
             for name in try manager.contentsOfDirectory(atPath: folder.path).sorted() where !name.hasPrefix(".") {
                 let url = folder.appendingPathComponent(name)
                 var childIsDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: url.path, isDirectory: &childIsDirectory) else { continue }
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
+                if keepingLinksInside, let target = try? manager.destinationOfSymbolicLink(atPath: url.path) {
+                    let real = Toolchain.realPath(url.path)
+                    if real != base && !real.hasPrefix(base + "/") {
+                        result.append(Entry(url: url, relativePath: relative, outsideLink: target))
+                        continue
+                    }
+                }
                 if childIsDirectory.boolValue {
                     try walk(url, prefix: relative)
                 } else {

@@ -67,9 +67,14 @@ struct SHA256 {
     /// Hidden files (a leading dot) are skipped, as the package format says.
     static func hex(ofTree root: URL) throws -> String {
         var hash = SHA256()
-        for file in try FileTree.files(under: root) {
+        // A link out of the package (only reference submissions may hold one) counts by its text.
+        for file in try FileTree.files(under: root, keepingLinksInside: true) {
             hash.update(file.relativePath + "\u{0}")
-            try hash.update(contentsOf: file.url)
+            if let target = file.outsideLink {
+                hash.update("link\u{0}" + target)
+            } else {
+                try hash.update(contentsOf: file.url)
+            }
             hash.update("\u{0}")
         }
         return hash.finalize()

@@ -68,3 +68,27 @@ public struct TimeLimitStore: Sendable {
         folder.appendingPathComponent(package.contentHash + ".json")
     }
 }
+
+// MARK: - TimeLimitOrigin
+
+/// Where the time limit a grader uses comes from (`Grader.timeLimit` picks it in this order).
+public enum TimeLimitOrigin: String, Sendable, Hashable, Codable {
+    /// `GradingOptions.timeLimit`.
+    case option
+    /// The package states it.
+    case package
+    /// `prep verify` derived it from the accepted submissions (`TimeLimitStore`).
+    case derived
+    /// None of these: 1 s.
+    case fallback
+}
+
+extension Grader {
+    /// Where `timeLimit` comes from.
+    public var timeLimitOrigin: TimeLimitOrigin {
+        if options.timeLimit != nil { return .option }
+        if package.limits.timeLimit != nil { return .package }
+        if TimeLimitStore(cacheDirectory: options.cacheDirectory).derivedLimit(for: package) != nil { return .derived }
+        return .fallback
+    }
+}

@@ -1,23 +1,62 @@
 // MARK: - SubmissionCheck
 
-/// One reference submission checked against the verdict its folder names.
+/// One reference submission checked against what it must get (or skipped, with why).
 public struct SubmissionCheck: Sendable, Hashable, Codable {
+    /// How the check came out.
+    public enum Status: String, Sendable, Hashable, Codable {
+        /// It got what it must.
+        case ok
+        /// It ran and got something else.
+        case mismatch
+        /// prep does not run it (a language prep lacks, `.disabled`, a scoring submission);
+        /// not a failure.
+        case skipped
+        /// It cannot be run (a link leaving the package, an unknown verdict in its annotation):
+        /// a failure.
+        case error
+    }
+
     public var path: String
     /// "accepted/sol.swift".
     public var name: String
     /// The language id, or nil when none fits.
     public var language: String?
-    public var expected: ExpectedVerdict
-    /// The verdict that settles the expectation (e.g. the TLE found), else the overall one.
-    public var got: Verdict
+    /// The verdict its folder names, when it names one.
+    public var expected: ExpectedVerdict?
+    /// What it must get, for people: "accepted", "WA or TLE (@EXPECTED_RESULTS@)".
+    public var expectation: String
+    public var status: Status
+    /// The verdict that settles the expectation (e.g. the TLE found), else the overall one;
+    /// nil when it did not run.
+    public var got: Verdict?
     public var matches: Bool
     /// The time limit the verdict was decided under, in seconds.
     public var timeLimit: Double?
     /// Set when the verdict changes within the safety margin of the time limit.
     public var warning: String?
-    /// The CE/JE message or the deciding test's message.
+    /// The CE/JE message or the deciding test's message; for a skipped or failed submission, why.
     public var message: String?
     public var summary: GradingSummary?
+
+    public init(path: String, name: String, language: String?, expected: ExpectedVerdict?, expectation: String,
+                status: Status, got: Verdict?, timeLimit: Double? = nil, warning: String? = nil,
+                message: String? = nil, summary: GradingSummary? = nil) {
+        self.path = path
+        self.name = name
+        self.language = language
+        self.expected = expected
+        self.expectation = expectation
+        self.status = status
+        self.got = got
+        self.matches = status == .ok
+        self.timeLimit = timeLimit
+        self.warning = warning
+        self.message = message
+        self.summary = summary
+    }
+
+    /// Whether it counts as a failure of the package.
+    public var failed: Bool { status == .mismatch || status == .error }
 }
 
 // MARK: - PackageVerification
@@ -29,9 +68,19 @@ public struct PackageVerification: Sendable, Hashable, Codable {
     /// The limit used; nil when the package could not be verified at all.
     public var timeLimit: DerivedTimeLimit?
     public var checks: [SubmissionCheck]
-    /// A package-level failure (no accepted submission to derive a limit from, ...).
+    /// A package-level failure (it cannot be loaded, no accepted submission to derive a limit
+    /// from, ...).
     public var error: String?
 
-    /// True when there was no error and every submission got its expected verdict.
-    public var allMatch: Bool { error == nil && checks.allSatisfy(\.matches) }
+    public init(slug: String, path: String, timeLimit: DerivedTimeLimit? = nil, checks: [SubmissionCheck] = [],
+                error: String? = nil) {
+        self.slug = slug
+        self.path = path
+        self.timeLimit = timeLimit
+        self.checks = checks
+        self.error = error
+    }
+
+    /// True when there was no error and every submission that ran got what it must.
+    public var allMatch: Bool { error == nil && !checks.contains(where: \.failed) }
 }

@@ -2,10 +2,15 @@ public import Foundation
 
 // MARK: - Verifier
 
-/// Runs every reference submission of a package and checks it gets the verdict its folder
-/// names, the discipline of problemtools' verifyproblem: `accepted` passes every test;
-/// `wrong_answer`, `time_limit_exceeded`, `run_time_error` get that verdict (MLE counts as a
-/// run-time error) on some test, and grading stops as soon as they do.
+/// Runs every reference submission of a package and checks it gets what it must, the
+/// discipline of problemtools' verifyproblem: `accepted` passes every test; `wrong_answer`,
+/// `time_limit_exceeded`, `run_time_error` get that verdict (MLE counts as a run-time error) on
+/// some test, and grading stops as soon as they do. Packages from elsewhere may say more
+/// (`ReferenceSubmission`): `slow_accepted` (AC or TLE), `mixed` and DOMjudge's
+/// `@EXPECTED_RESULTS@` (the verdict is one of those listed), the `permitted`/`required` rules
+/// of a 2025-09 `submissions.yaml`. Submissions prep cannot run (a language it lacks,
+/// `.disabled`, scoring) are reported as skipped; linked ones are judged from a copy of what
+/// their links point to.
 ///
 /// ```swift
 /// let verifier = Verifier(options: GradingOptions(), solutionsRoot: URL(fileURLWithPath: "Solutions"))
@@ -28,14 +33,18 @@ public struct Verifier: Sendable {
     /// Verifies one package; `progress` sees each check as it completes.
     public func verify(_ package: ProblemPackage,
                        progress: @Sendable (SubmissionCheck) -> Void = { _ in }) async -> PackageVerification {
-        var report = PackageVerification(slug: package.slug, path: package.root.path, timeLimit: nil, checks: [], error: nil)
+        var report = PackageVerification(slug: package.slug, path: package.root.path)
         let submissions = package.referenceSubmissions(solutionsRoot: solutionsRoot)
         guard !submissions.isEmpty else {
             report.error = "no reference submissions (looked in submissions/"
                 + (solutionsRoot.map { " and \($0.appendingPathComponent(package.slug).path)" } ?? "") + ")"
             return report
         }
-        precompile(submissions)
+        // Linked submissions are judged from a copy of what their links point to.
+        let staging = Staging(submissions, in: options.scratchDirectory)
+        defer { staging.remove() }
+        let runnable = submissions.filter { $0.skipped == nil && $0.error == nil && $0.language != nil }
+        precompile(runnable.map { (staging.url($0), $0.language) })
 
         var done: [String: SubmissionCheck] = [:]
         let limit: DerivedTimeLimit
@@ -47,23 +56,28 @@ public struct Verifier: Sendable {
             // Run the accepted submissions without a real limit, then derive it from them.
             var slowest = 0.0
             var accepted: [(ReferenceSubmission, GradingSummary)] = []
-            for submission in submissions where submission.expected == .accepted {
-                guard let summary = await grade(submission, package: package, timeLimit: Self.derivationLimit,
-                                                measuring: Self.derivationLimit, stopOn: []) else { continue }
-                slowest = max(slowest, summary.maxCPUSeconds)
+            for submission in runnable where submission.expectation.derivesTimeLimit {
+                guard let summary = await grade(submission, at: staging.url(submission), package: package,
+                                                timeLimit: Self.derivationLimit, measuring: Self.derivationLimit,
+                                                stopOn: [], stopAtFirstFailure: true) else { continue }
+                // Only runs that passed bound the limit: one that failed (even by the derivation's
+                // own cap) is reported as a mismatch under the limit derived from the others.
+                if summary.verdict == .accepted { slowest = max(slowest, summary.maxCPUSeconds) }
                 accepted.append((submission, summary))
             }
-            guard !accepted.isEmpty else {
+            guard accepted.contains(where: { $0.1.verdict == .accepted }) else {
                 report.error = "no time_limit in problem.yaml and no accepted submission to derive one from"
+                    + (accepted.isEmpty ? "" : " (none passed every test)")
+                report.checks = submissions.compactMap { Self.unrun($0) }
+                report.checks.forEach(progress)
                 return report
             }
             limit = .derive(slowestAccepted: slowest, limits: package.limits, legacy: package.metadata.isLegacy)
-            if accepted.allSatisfy({ $0.1.verdict == .accepted }) {
-                TimeLimitStore(cacheDirectory: options.cacheDirectory).store(limit, for: package)
-            }
+            // Kept for prep solve: one accepted run that passed is enough to derive from; one
+            // that failed is reported as a mismatch below.
+            TimeLimitStore(cacheDirectory: options.cacheDirectory).store(limit, for: package)
             for (submission, summary) in accepted {
-                let check = Self.check(submission, summary: summary, limit: limit)
-                done[submission.url.path] = check
+                done[submission.url.path] = Self.check(submission, summary: summary, limit: limit)
             }
         }
         report.timeLimit = limit
@@ -72,18 +86,18 @@ public struct Verifier: Sendable {
             let check: SubmissionCheck
             if let finished = done[submission.url.path] {
                 check = finished
-            } else if submission.language == nil {
-                check = SubmissionCheck(path: submission.url.path, name: submission.name, language: nil,
-                                        expected: submission.expected, got: .judgeError, matches: false,
-                                        message: "cannot tell the language from the extension")
+            } else if let unrun = Self.unrun(submission) {
+                check = unrun
             } else {
-                let stopOn = submission.expected == .accepted ? [] : submission.expected.establishingVerdicts
-                let summary = await grade(submission, package: package, timeLimit: limit.timeLimit,
-                                          measuring: limit.highMargin, stopOn: stopOn)
+                let expectation = submission.expectation
+                let summary = await grade(submission, at: staging.url(submission), package: package,
+                                          timeLimit: limit.timeLimit, measuring: limit.highMargin,
+                                          stopOn: expectation.settlingVerdicts,
+                                          stopAtFirstFailure: expectation.stopsAtFirstFailure)
                 check = summary.map { Self.check(submission, summary: $0, limit: limit) }
                     ?? SubmissionCheck(path: submission.url.path, name: submission.name, language: submission.language?.id,
-                                       expected: submission.expected, got: .judgeError, matches: false,
-                                       message: "cannot read the submission")
+                                       expected: submission.expected, expectation: expectation.label, status: .error,
+                                       got: nil, message: staging.problems[submission.url.path] ?? "cannot read the submission")
             }
             progress(check)
             report.checks.append(check)
@@ -91,22 +105,35 @@ public struct Verifier: Sendable {
         return report
     }
 
-    private func grade(_ reference: ReferenceSubmission, package: ProblemPackage, timeLimit: Double, measuring: Double,
-                       stopOn: Set<Verdict>) async -> GradingSummary? {
-        guard let submission = try? Submission(url: reference.url, language: reference.language) else { return nil }
+    /// The check of a submission that does not run (skipped, or an error found before), or nil.
+    static func unrun(_ submission: ReferenceSubmission) -> SubmissionCheck? {
+        func make(_ status: SubmissionCheck.Status, _ message: String) -> SubmissionCheck {
+            SubmissionCheck(path: submission.url.path, name: submission.name, language: submission.language?.id,
+                            expected: submission.expected, expectation: submission.expectation.label, status: status,
+                            got: nil, message: message)
+        }
+        if let error = submission.error { return make(.error, error) }
+        if let skipped = submission.skipped { return make(.skipped, skipped) }
+        if submission.language == nil { return make(.skipped, "cannot tell the language from the extension") }
+        return nil
+    }
+
+    private func grade(_ reference: ReferenceSubmission, at url: URL?, package: ProblemPackage, timeLimit: Double,
+                       measuring: Double, stopOn: Set<Verdict>, stopAtFirstFailure: Bool) async -> GradingSummary? {
+        guard let url, let submission = try? Submission(url: url, language: reference.language) else { return nil }
         var options = options
         options.timeLimit = timeLimit
         options.measuringTimeLimit = measuring
         options.stopOnVerdicts = stopOn
-        options.stopAtFirstFailure = reference.expected == .accepted
+        options.stopAtFirstFailure = stopAtFirstFailure
         return await Grader(package: package, options: options).summary(of: submission)
     }
 
     /// Compiles every submission in parallel, filling the compile cache for the runs.
-    private func precompile(_ submissions: [ReferenceSubmission]) {
+    private func precompile(_ submissions: [(URL?, Language?)]) {
         let cache = CompileCache(cacheDirectory: options.cacheDirectory)
         let compiler = Compiler(cache: cache)
-        let pending = Locked(submissions.compactMap { try? Submission(url: $0.url, language: $0.language) })
+        let pending = Locked(submissions.compactMap { url, language in url.flatMap { try? Submission(url: $0, language: language) } })
         let workers = max(1, min(options.workers, pending.withLock { $0.count }))
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
@@ -120,26 +147,82 @@ public struct Verifier: Sendable {
 
     /// Checks a summary against the expectation, at the limit and at both margins.
     static func check(_ submission: ReferenceSubmission, summary: GradingSummary, limit: DerivedTimeLimit) -> SubmissionCheck {
-        func outcome(at seconds: Double) -> Verdict {
-            let verdicts = summary.results.map { $0.verdict(underTimeLimit: seconds) }
-            if summary.results.isEmpty { return summary.verdict }
-            if submission.expected != .accepted, let hit = verdicts.first(where: submission.expected.isSatisfied) {
-                return hit
-            }
-            return verdicts.first { !$0.isAccepted } ?? (summary.testsRun == summary.testsTotal ? .accepted : summary.verdict)
-        }
-        let got = outcome(at: limit.timeLimit)
-        let matches = submission.expected.isSatisfied(by: got)
+        let expectation = submission.expectation
+        let (got, matches) = expectation.judge(summary, underTimeLimit: limit.timeLimit)
         var warning: String?
-        let low = outcome(at: limit.lowMargin)
-        let high = outcome(at: limit.highMargin)
-        if submission.expected.isSatisfied(by: low) != matches || submission.expected.isSatisfied(by: high) != matches {
+        let (low, lowMatches) = expectation.judge(summary, underTimeLimit: limit.lowMargin)
+        let (high, highMatches) = expectation.judge(summary, underTimeLimit: limit.highMargin)
+        if lowMatches != matches || highMatches != matches {
             warning = String(format: "verdict changes within the safety margin: %@ at %.2f s, %@ at %.2f s, %@ at %.2f s",
                              low.code, limit.lowMargin, got.code, limit.timeLimit, high.code, limit.highMargin)
         }
         let deciding = summary.results.first { $0.verdict(underTimeLimit: limit.timeLimit) == got && got != .accepted }
         return SubmissionCheck(path: submission.url.path, name: submission.name, language: submission.language?.id,
-                               expected: submission.expected, got: got, matches: matches, timeLimit: limit.timeLimit, warning: warning,
+                               expected: submission.expected, expectation: expectation.label,
+                               status: matches ? .ok : .mismatch, got: got, timeLimit: limit.timeLimit, warning: warning,
                                message: deciding?.message ?? (got == .accepted ? nil : summary.message), summary: summary)
+    }
+}
+
+// MARK: - Staging
+
+/// Copies of the linked reference submissions, with every link replaced by what it points to
+/// (links were checked to stay inside the package), and of those whose language
+/// submissions.yaml names under a name with its extension, for the time of one verification.
+private final class Staging: Sendable {
+    /// Submission path → the copy, or nil when it could not be made.
+    private let copies: [String: URL?]
+    /// Submission path → why no copy could be made.
+    let problems: [String: String]
+    private let folder: URL?
+
+    init(_ submissions: [ReferenceSubmission], in parent: URL) {
+        let linked = submissions.filter { ($0.hasLinks || Self.renamed($0) != nil) && $0.error == nil && $0.skipped == nil }
+        var copies: [String: URL?] = [:]
+        var problems: [String: String] = [:]
+        var folder: URL?
+        if !linked.isEmpty {
+            folder = try? TemporaryFolders.make(kind: "staging", in: parent)
+            for (index, submission) in linked.enumerated() {
+                guard let folder else {
+                    copies[submission.url.path] = .some(nil)
+                    problems[submission.url.path] = "cannot make a folder to copy the linked submission into"
+                    continue
+                }
+                let target = folder.appendingPathComponent("\(index)")
+                    .appendingPathComponent(Self.renamed(submission) ?? submission.url.lastPathComponent)
+                do {
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try SubmissionLinks.copyResolved(submission.url, to: target)
+                    copies[submission.url.path] = target
+                } catch {
+                    copies[submission.url.path] = .some(nil)
+                    problems[submission.url.path] = "cannot copy what its links point to: \(error.localizedDescription)"
+                }
+            }
+        }
+        self.copies = copies
+        self.problems = problems
+        self.folder = folder
+    }
+
+    /// The name a one-file submission is judged under when submissions.yaml gives it a
+    /// language its extension does not name (`language: python3` on `sol.code`): `sol.py`.
+    static func renamed(_ submission: ReferenceSubmission) -> String? {
+        guard let language = submission.language, !FileTree.isDirectory(submission.url),
+              Languages.forExtension(submission.url.pathExtension) != language,
+              let ext = language.extensions.first else { return nil }
+        return submission.url.deletingPathExtension().lastPathComponent + "." + ext
+    }
+
+    /// What to judge for `submission`: its copy when it is linked or renamed, else itself; nil
+    /// when the copy failed.
+    func url(_ submission: ReferenceSubmission) -> URL? {
+        if let copy = copies[submission.url.path] { return copy }
+        return submission.url
+    }
+
+    func remove() {
+        if let folder { TemporaryFolders.remove(folder) }
     }
 }

@@ -48,27 +48,27 @@ public struct CatalogueSync {
             throw PrepError("\(argument): no such folder")
         }
         guard isFolder.boolValue else { throw PrepError("\(argument): not a folder (give a package folder or a folder of packages)") }
-        let isPackage = FileManager.default.fileExists(atPath: url.appendingPathComponent("problem.yaml").path)
-        let holdsPackages = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).contains { name in
-            FileManager.default.fileExists(atPath: url.appendingPathComponent(name).appendingPathComponent("problem.yaml").path)
-        }
-        guard isPackage || holdsPackages else {
+        guard !PackageSummary.packageFolders(under: url).folders.isEmpty else {
             throw PrepError("\(argument): no problem package here (a package folder has a problem.yaml)")
         }
         return url
     }
 
-    /// Imports package folders from elsewhere: `url` is one package, or a folder of them.
-    /// Nothing is marked missing.
+    /// Imports package folders from elsewhere: `url` is one package, or a folder holding
+    /// packages at any depth (a contest repository). Nothing is marked missing. A slug (the
+    /// folder's name) that two of them share is refused for the later one, with the reason.
     public func importPackages(at url: URL) throws -> Report {
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("problem.yaml").path) {
-            do {
-                return try apply([try PackageSummary.load(from: url)], errors: [], missingUnder: nil, setting: nil)
-            } catch let error as PackageError {
-                return Report(errors: [error.description])
+        var (summaries, errors) = PackageSummary.loadAll(in: url, recursive: true)
+        var first: [String: String] = [:]
+        summaries = summaries.filter { summary in
+            if let taken = first[summary.slug] {
+                errors.append(PackageError(path: summary.root.path, reason: "the slug '\(summary.slug)' is already that of "
+                    + "\(taken) (a problem's slug is its folder's name: rename one)"))
+                return false
             }
+            first[summary.slug] = summary.root.path
+            return true
         }
-        let (summaries, errors) = PackageSummary.loadAll(in: url)
         return try apply(summaries, errors: errors, missingUnder: nil, setting: nil)
     }
 

@@ -18,6 +18,8 @@ public struct SolveStart: Sendable, Codable {
     public var language: String
     public var tests: Int
     public var timeLimit: Double
+    /// Where the limit comes from: the package, derived by `prep verify`, or the 1 s fallback.
+    public var timeLimitOrigin: TimeLimitOrigin
     public var workers: Int
     /// What to know about the test data, said once ("no secret data: judged on the 3 samples only").
     public var note: String?
@@ -53,6 +55,7 @@ public struct SolveOutcome: Sendable, Codable {
     public var slowestCPUSeconds: Double
     public var peakMemoryBytes: Int
     public var timeLimit: Double
+    public var timeLimitOrigin: TimeLimitOrigin
     public var message: String?
     public var failure: FailureDetail?
     public var tests: [TestLine]

@@ -34,6 +34,7 @@ public final class SolveSession: Sendable {
         let source = SourceText.read(submission.url)
         let grader = Grader(package: package, options: options)
         let timeLimit = grader.timeLimit
+        let origin = grader.timeLimitOrigin
         let slug = package.slug, language = submission.language.name, path = submission.url.path
         // Under the store lock: another prep may be saving the same text at this moment, and
         // there is one source row per text.
@@ -64,8 +65,8 @@ public final class SolveSession: Sendable {
         }
         let total = package.testCases.count
         emit(.started(SolveStart(attempt: attemptID.uriRepresentation, problem: slug, name: package.name,
-                                 language: language, tests: total, timeLimit: timeLimit, workers: options.workers,
-                                 note: package.dataNote)))
+                                 language: language, tests: total, timeLimit: timeLimit, timeLimitOrigin: origin,
+                                 workers: options.workers, note: package.dataNote)))
 
         // The view context reports each result a worker saved into it.
         let lines = Collected<TestLine>()
@@ -138,7 +139,7 @@ public final class SolveSession: Sendable {
             }
             attempt.finishedAt = Date()
             try view.save()
-            return Self.outcome(attempt, attemptID, recorded, done, slug: slug, timeLimit: timeLimit)
+            return Self.outcome(attempt, attemptID, recorded, done, slug: slug, timeLimit: timeLimit, origin: origin)
         }
         try await store.flush()
         if recorded != nil, outcome.verdict == .accepted {
@@ -149,7 +150,7 @@ public final class SolveSession: Sendable {
     }
 
     private static func outcome(_ attempt: Attempt, _ id: ObjectID, _ summary: GradingSummary?, _ lines: [TestLine],
-                                slug: String, timeLimit: Double) -> SolveOutcome {
+                                slug: String, timeLimit: Double, origin: TimeLimitOrigin) -> SolveOutcome {
         let slowest = summary?.results.max { $0.cpuSeconds < $1.cpuSeconds }
         let firstFailure = summary?.results.first { $0.verdict != .accepted }
         return SolveOutcome(
@@ -158,7 +159,7 @@ public final class SolveSession: Sendable {
             testsPassed: attempt.testsPassed, testsTotal: attempt.testsTotal, compileSeconds: attempt.compileSeconds,
             compileCached: summary?.compile?.cacheHit ?? false,
             slowestTest: slowest?.name, slowestCPUSeconds: slowest?.cpuSeconds ?? 0,
-            peakMemoryBytes: attempt.peakMemoryBytes, timeLimit: timeLimit, message: attempt.message,
+            peakMemoryBytes: attempt.peakMemoryBytes, timeLimit: timeLimit, timeLimitOrigin: origin, message: attempt.message,
             failure: firstFailure.map(FailureDetail.init), tests: lines.sorted { $0.index < $1.index })
     }
 }

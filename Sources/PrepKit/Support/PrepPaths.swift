@@ -26,36 +26,66 @@ public struct PrepPaths: Sendable {
     }
 
     /// A package named on the command line: a folder with a problem.yaml, else a slug in
-    /// `problems`.
-    /// - Throws: `PrepError` when it is neither.
-    public static func packageFolder(_ argument: String, problems: URL) throws -> URL {
-        let direct = URL(fileURLWithPath: argument)
-        if FileManager.default.fileExists(atPath: direct.appendingPathComponent("problem.yaml").path) { return direct }
-        let bySlug = problems.appendingPathComponent(argument)
-        guard FileManager.default.fileExists(atPath: bySlug.path) else {
-            throw PrepError("\(argument): no such package folder or problem slug in \(problems.path)")
+    /// `problems`, else the slug of a problem imported from elsewhere (`prep import`), found in
+    /// the store in `home` when there is one (it is not created).
+    /// - Throws: `PrepError` when it is none of these.
+    public static func packageFolder(_ argument: String, problems: URL, home: URL? = nil) throws -> URL {
+        try packageFolders([argument], problems: problems, home: home)[0].get()
+    }
+
+    /// `packageFolder` for each argument, opening the store at most once.
+    public static func packageFolders(_ arguments: [String], problems: URL, home: URL?) -> [Result<URL, PrepError>] {
+        var store: PrepStore?
+        var storeTried = false
+        return arguments.map { argument in
+            let direct = URL(fileURLWithPath: argument)
+            if FileManager.default.fileExists(atPath: direct.appendingPathComponent("problem.yaml").path) {
+                return .success(direct)
+            }
+            let bySlug = problems.appendingPathComponent(argument)
+            if FileManager.default.fileExists(atPath: bySlug.path) { return .success(bySlug) }
+            if !storeTried, let home, FileManager.default.fileExists(atPath: home.appendingPathComponent(PrepStore.fileName).path) {
+                storeTried = true
+                store = try? PrepStore.startUp(PrepPaths(home: home, problems: problems, solutions: nil), syncCatalogue: false).0
+            }
+            if let store, !argument.contains("/"), let found = try? Self.imported(argument, in: store) {
+                guard !found.isMissing else {
+                    return .failure(PrepError("\(argument): the package of this problem is gone (it was \(found.packagePath))"))
+                }
+                return .success(URL(fileURLWithPath: found.packagePath))
+            }
+            return .failure(PrepError("\(argument): no such package folder or problem slug in \(problems.path)"
+                + (store == nil ? "" : " or among the imported problems")))
         }
-        return bySlug
+    }
+
+    private static func imported(_ slug: String, in store: PrepStore) throws -> (packagePath: String, isMissing: Bool)? {
+        let view = store.view
+        return try view.performAndWait {
+            try Problem.named(slug, in: view).map { ($0.packagePath, $0.isMissing) }
+        }
+    }
+
+    /// The store's folder: `--home`, else `PREP_HOME`, else `$XDG_DATA_HOME/prep`, else
+    /// `~/.local/share/prep`.
+    public static func homeFolder(_ option: String?,
+                                  environment: [String: String] = ProcessInfo.processInfo.environment,
+                                  currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> URL {
+        func url(_ path: String) -> URL {
+            let expanded = (path as NSString).expandingTildeInPath
+            return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
+        }
+        if let option, !option.isEmpty { return url(option) }
+        if let env = environment["PREP_HOME"], !env.isEmpty { return url(env) }
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return url(xdg).appendingPathComponent("prep") }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/prep")
     }
 
     public static func resolve(home: String?, problems: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment,
                                currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         throws -> PrepPaths {
-        func url(_ path: String) -> URL {
-            let expanded = (path as NSString).expandingTildeInPath
-            return URL(fileURLWithPath: expanded, relativeTo: currentDirectory).standardizedFileURL
-        }
-        let homeURL: URL
-        if let home, !home.isEmpty {
-            homeURL = url(home)
-        } else if let env = environment["PREP_HOME"], !env.isEmpty {
-            homeURL = url(env)
-        } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-            homeURL = url(xdg).appendingPathComponent("prep")
-        } else {
-            homeURL = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/prep")
-        }
+        let homeURL = homeFolder(home, environment: environment, currentDirectory: currentDirectory)
 
         let problemsURL = problemsFolder(problems, environment: environment, currentDirectory: currentDirectory)
         var isFolder: ObjCBool = false

@@ -9,7 +9,12 @@ extension Prep {
         static let configuration = CommandConfiguration(
             commandName: "import",
             abstract: "Import Kattis problem packages into the catalogue.",
-            discussion: "With no folder, re-imports the problems folder. A folder may be one package or a folder of packages.")
+            discussion: """
+                With no folder, re-imports the problems folder. A folder may be one package or hold packages at any \
+                depth (a contest repository): every folder with a problem.yaml, outside hidden folders, is one. \
+                Exit status: 0 when everything imported, 2 when a package was skipped (its error is listed; the \
+                others are imported) or on a usage error.
+                """)
 
         @Argument(help: "Package folders, or folders of packages.") var folders: [String] = []
         @Flag(help: "Print JSON.") var json = false
@@ -33,7 +38,11 @@ extension Prep {
                     reports.append(try PrepStore.withStartupLock(home: paths.home) { try sync.importPackages(at: url) })
                 }
             }
-            if json { return try Output.json(reports) }
+            if json {
+                try Output.json(reports)
+                if reports.contains(where: { !$0.errors.isEmpty }) { throw ExitCode(2) }
+                return
+            }
             for report in reports {
                 for error in report.errors { Output.error("prep: skipped: \(error)") }
                 print("added \(report.added.count), updated \(report.updated.count), missing \(report.missing.count)")

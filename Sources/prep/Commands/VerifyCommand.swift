@@ -6,15 +6,24 @@ import PrepKit
 // MARK: - VerifyCommand
 
 extension Prep {
-    /// `prep verify`: every reference submission must get the verdict its folder names.
+    /// `prep verify`: every reference submission must get what its folder, annotation or
+    /// submissions.yaml expects; each package is reported on its own.
     struct VerifyCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "verify",
-            abstract: "Run reference submissions and check each gets the verdict its folder names.",
-            discussion: "Exit status: 0 when every submission matches, 1 on a mismatch, 2 on a usage or input error."
+            abstract: "Run reference submissions and check each gets what its folder, annotation or submissions.yaml expects.",
+            discussion: """
+                Besides the folders accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/, rejected/ and \
+                brute_force/, prep honours slow_accepted/ (AC or TLE), mixed/ and DOMjudge's @EXPECTED_RESULTS@ \
+                annotations, the permitted/required rules of a 2025-09 submissions/submissions.yaml, and links \
+                to files inside the package. Submissions in languages prep lacks, *.disabled files and \
+                partially_accepted/ are listed as skipped. Each package is reported on its own. Exit status: 0 \
+                when every submission that ran matches, 1 on a mismatch or a package that cannot be verified, \
+                2 on a usage error.
+                """
         )
 
-        @Argument(help: "Package folders or problem slugs (default: every problem).")
+        @Argument(help: "Package folders or problem slugs, bundled or imported (default: every problem).")
         var packages: [String] = []
 
         @Flag(name: .long, help: "Print JSON.")
@@ -26,6 +35,10 @@ extension Prep {
         @Option(name: .long, help: "The problems folder (default: $PREP_PROBLEMS, else ./Problems).")
         var problems: String?
 
+        @Option(name: .long, help: ArgumentHelp("Where prep keeps its store, to find imported problems by slug "
+            + "(default: $PREP_HOME, else ~/.local/share/prep).", valueName: "dir"))
+        var home: String?
+
         @Option(name: .long, help: "The reference solutions folder (default: Solutions/ beside the problems folder).")
         var solutions: String?
 
@@ -33,63 +46,98 @@ extension Prep {
               help: "Where programs cannot be isolated here, run the programs of packages from elsewhere anyway.")
         var noSandbox = false
 
+        /// A package to verify: where it is, or why it cannot be.
+        private struct Target {
+            var name: String
+            var folder: Result<URL, PrepError>
+        }
+
         func run() async throws {
             let problemsFolder = PrepPaths.problemsFolder(problems)
             let solutionsFolder = solutions.map { URL(fileURLWithPath: $0) }
                 ?? problemsFolder.standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Solutions")
             if let workers, !(1...64).contains(workers) { throw PrepError("--workers must be between 1 and 64 (got \(workers))") }
 
-            var loaded: [ProblemPackage] = []
-            var broken: [PackageError] = []
-            // Before loading: loading runs a package's generator.
-            let folders = try packages.map { try PrepPaths.packageFolder($0, problems: problemsFolder) }
-            let warning = try Isolation.check(packages: packages.isEmpty ? [problemsFolder] : folders, inside: problemsFolder,
-                                              allowed: noSandbox,
-                                              doing: "verify runs their generators, validators and reference submissions")
-            if let warning { Output.error("prep: \(warning)") }
+            // Each package is reported on its own: one that cannot be found or loaded is an error
+            // entry, and the others still run.
+            var targets: [Target] = []
             if packages.isEmpty {
                 guard FileManager.default.fileExists(atPath: problemsFolder.path) else {
                     throw PrepError("no problems folder at \(problemsFolder.path) (use --problems or $PREP_PROBLEMS)")
                 }
-                let catalogue = ProblemCatalogue.load(from: problemsFolder)
-                loaded = catalogue.packages
-                broken = catalogue.errors
             } else {
-                for folder in folders {
-                    do { loaded.append(try ProblemPackage.load(from: folder)) } catch {
-                        throw PrepError("\(error)")
-                    }
-                }
+                let folders = PrepPaths.packageFolders(packages, problems: problemsFolder, home: PrepPaths.homeFolder(home))
+                targets = zip(packages, folders).map { Target(name: $0, folder: $1) }
             }
-            for error in broken { Output.error("error: \(error)") }
+            // Before loading: loading runs a package's generator.
+            let found = targets.compactMap { try? $0.folder.get() }
+            let warning = try Isolation.check(packages: packages.isEmpty ? [problemsFolder] : found, inside: problemsFolder,
+                                              allowed: noSandbox,
+                                              doing: "verify runs their generators, validators and reference submissions")
+            if let warning { Output.error("prep: \(warning)") }
 
             var options = GradingOptions()
             if let workers { options.workers = workers }
             let verifier = Verifier(options: options,
                                     solutionsRoot: FileManager.default.fileExists(atPath: solutionsFolder.path) ? solutionsFolder : nil)
             var reports: [PackageVerification] = []
-            for package in loaded {
-                let json = json
-                let report = await verifier.verify(package) { check in
-                    if !json { Self.printLine(package.slug, check) }
-                }
-                if !json {
-                    if let limit = report.timeLimit {
-                        let source = limit.explicit ? "problem.yaml" : "derived"
-                        print(String(format: "%@  time limit %.2f s (%@)", package.slug, limit.timeLimit, source))
+            if packages.isEmpty {
+                let catalogue = ProblemCatalogue.load(from: problemsFolder)
+                for error in catalogue.errors { reports.append(refused(URL(fileURLWithPath: error.path), error.description)) }
+                for package in catalogue.packages { reports.append(await verify(package, verifier)) }
+            } else {
+                for target in targets {
+                    switch target.folder {
+                    case .failure(let error):
+                        reports.append(refused(URL(fileURLWithPath: target.name), error.message, slug: target.name))
+                    case .success(let folder):
+                        do {
+                            reports.append(await verify(try ProblemPackage.load(from: folder), verifier))
+                        } catch {
+                            reports.append(refused(folder, "\(error)"))
+                        }
                     }
-                    if let error = report.error { Output.error("error: \(package.slug): \(error)") }
                 }
-                reports.append(report)
             }
             if json { try Output.json(reports) }
-            if !broken.isEmpty || !reports.allSatisfy(\.allMatch) { throw ExitCode(1) }
+            if !reports.allSatisfy(\.allMatch) { throw ExitCode(1) }
+        }
+
+        /// The report of a package that could not be found or loaded, said at once.
+        private func refused(_ folder: URL, _ message: String, slug: String? = nil) -> PackageVerification {
+            if !json { Output.error("error: \(message)") }
+            return PackageVerification(slug: slug ?? folder.standardizedFileURL.lastPathComponent, path: folder.path, error: message)
+        }
+
+        private func verify(_ package: ProblemPackage, _ verifier: Verifier) async -> PackageVerification {
+            let json = json
+            let report = await verifier.verify(package) { check in
+                if !json { Self.printLine(package.slug, check) }
+            }
+            if !json {
+                if let limit = report.timeLimit {
+                    let source = limit.explicit ? package.limits.timeLimitSource ?? "problem.yaml" : "derived"
+                    print(String(format: "%@  time limit %.2f s (%@)", package.slug, limit.timeLimit, source))
+                }
+                if let error = report.error { Output.error("error: \(package.slug): \(error)") }
+                if let note = package.dataNote { Output.error("note: \(package.slug): \(note)") }
+            }
+            return report
         }
 
         private static func printLine(_ slug: String, _ check: SubmissionCheck) {
-            let expected = check.expected.rawValue
+            switch check.status {
+            case .skipped:
+                print("\(slug)  \(check.name)  skipped: \(check.message ?? "")")
+                return
+            case .error:
+                print("\(slug)  \(check.name)  ERROR: \(check.message ?? "")")
+                return
+            case .ok, .mismatch:
+                break
+            }
             let status = check.matches ? "ok" : "MISMATCH"
-            var line = "\(slug)  \(check.name)  expected \(expected)  got \(check.got.code)  \(status)"
+            var line = "\(slug)  \(check.name)  expected \(check.expectation)  got \(check.got?.code ?? "-")  \(status)"
             if let summary = check.summary {
                 line += String(format: "  (%d/%d tests, max %.2f s", summary.testsRun, summary.testsTotal, summary.maxCPUSeconds)
                 line += check.timeLimit.map { String(format: ", limit %.2f s)", $0) } ?? ")"

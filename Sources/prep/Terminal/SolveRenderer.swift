@@ -1,4 +1,5 @@
 import Foundation
+import Judge
 import PrepKit
 import Synchronization
 
@@ -32,7 +33,8 @@ final class SolveRenderer: Sendable {
         case .started(let start):
             progress.total = start.tests
             Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language) · \(start.tests) tests · "
-                + "limit \(Format.seconds(start.timeLimit)) · \(start.workers) worker\(start.workers == 1 ? "" : "s")", .dim))
+                + "limit \(Format.seconds(start.timeLimit))\(Self.origin(start.timeLimitOrigin)) · "
+                + "\(start.workers) worker\(start.workers == 1 ? "" : "s")", .dim))
             if let note = start.note { Output.error(terminal.paint(note, .yellow)) }
         case .compiling(let language):
             drawProgress("compiling \(language)…", &progress)
@@ -81,6 +83,15 @@ final class SolveRenderer: Sendable {
     }
 
     /// The closing summary, and for a failed test what went in, what was expected, what came out.
+    /// What the header says of the limit's origin: nothing when the package states it.
+    static func origin(_ origin: TimeLimitOrigin) -> String {
+        switch origin {
+        case .package, .option: return ""
+        case .derived: return " (derived by prep verify)"
+        case .fallback: return " (none stated; prep verify derives one)"
+        }
+    }
+
     static func summary(_ outcome: SolveOutcome, terminal: Terminal) -> String {
         var lines: [String] = []
         let verdict = outcome.verdict == .accepted ? terminal.paint(outcome.verdictTitle, .boldGreen)

@@ -1,0 +1,3 @@
+fun main() {
+    println(2 * readLine()!!.trim().toLong())
+}

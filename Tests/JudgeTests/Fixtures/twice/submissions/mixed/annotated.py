@@ -1,0 +1,2 @@
+# @EXPECTED_RESULTS@: WRONG_ANSWER, TIMELIMIT
+print(2 * int(input()) - 1)

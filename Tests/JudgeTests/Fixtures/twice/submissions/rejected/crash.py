@@ -1,0 +1,2 @@
+int(input())
+raise SystemExit(3)

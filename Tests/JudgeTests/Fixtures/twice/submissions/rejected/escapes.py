@@ -1,0 +1,1 @@
+../../../sum/submissions/accepted/sum.py

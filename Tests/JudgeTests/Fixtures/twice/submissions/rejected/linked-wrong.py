@@ -1,0 +1,1 @@
+../wrong_answer/off-by-one.py

@@ -1,0 +1,4 @@
+"""
+@EXPECTED_RESULTS@: CORRECT
+"""
+print(2 * int(input()))

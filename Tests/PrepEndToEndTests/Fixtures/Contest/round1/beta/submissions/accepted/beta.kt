@@ -1,0 +1,4 @@
+fun main() {
+    val n = readLine()!!
+    println("$n $n")
+}
