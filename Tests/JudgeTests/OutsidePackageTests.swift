@@ -40,6 +40,16 @@ final class OutsidePackageTests: JudgeTestCase {
         }
     }
 
+    /// Scores are not computed: a scoring problem is judged pass-fail, and says so.
+    func testScoringProblemSaysItIsJudgedPassFail() throws {
+        let folder = try copy(of: "samples-only")
+        try "problem_format_version: 2025-09\nname: Double It\ntype: scoring\nlimits: {time_limit: 1}\n"
+            .write(to: folder.appendingPathComponent("problem.yaml"), atomically: true, encoding: .utf8)
+        let package = try ProblemPackage.load(from: folder, cacheDirectory: Self.cacheDirectory)
+        XCTAssertEqual(package.dataNote, "no secret data: judged on the 2 samples only; "
+                       + "a scoring problem: judged pass-fail (every test must be accepted), without scores")
+    }
+
     func testDOMjudgeTimeLimitAndNameAreHonoured() throws {
         let package = try loadPackage("domjudge-legacy")
         XCTAssertTrue(package.metadata.isLegacy)
@@ -64,6 +74,23 @@ final class OutsidePackageTests: JudgeTestCase {
         XCTAssertThrowsError(try ProblemPackage.load(from: folder, cacheDirectory: Self.cacheDirectory)) { error in
             XCTAssertTrue("\(error)".contains(".timelimit") && "\(error)".contains("'fast'"), "\(error)")
         }
+    }
+
+    /// An MLE says what settled it: here the runtime's own out-of-memory error, with a small
+    /// peak (the allocation past the limit failed at once), not a bare "peak 3 MiB, limit 256 MiB".
+    func testOutOfMemoryVerdictSaysWhatSettledIt() async throws {
+        guard Languages.cpp.probe().present else { throw XCTSkip("no C++ compiler") }
+        let package = try loadPackage("sum")
+        let greedy = try writeSource("greedy.cpp", """
+            #include <vector>
+            #include <cstdio>
+            int main() { std::vector<char> all(1ull << 40); std::printf("%d\\n", (int)all.size()); }
+            """)
+        let summary = try await grade(greedy, in: package)
+        XCTAssertEqual(summary.verdict, .memoryLimitExceeded, summary.message ?? "")
+        let message = summary.message ?? ""
+        XCTAssertTrue(message.contains("ran out of memory") && message.contains("std::bad_alloc"), message)
+        XCTAssertTrue(message.contains("limit 256 MiB"), message)
     }
 
     /// A committed binary named `output_validator` at the top of a legacy package is not its

@@ -298,12 +298,19 @@ struct TestRunner: Sendable {
             return (.timeLimitExceeded, String(format: "stopped by the wall-clock limit after %.1f s, with %@ (%@)",
                                                outcome.wallSeconds, cpu, limit))
         }
-        let memoryMessage = "peak memory \(outcome.peakMemoryBytes >> 20) MiB, limit \(memoryBytes >> 20) MiB"
-        if outcome.peakMemoryBytes > memoryBytes { return (.memoryLimitExceeded, memoryMessage) }
+        // An MLE says what settled it: the peak over the limit, the runtime's own out-of-memory
+        // error (an allocation beyond the limit fails at once, so the peak may be small), or a
+        // failure (a signal, an exit code) near the limit.
+        let peak = "peak memory \(outcome.peakMemoryBytes >> 20) MiB, limit \(memoryBytes >> 20) MiB"
+        if outcome.peakMemoryBytes > memoryBytes { return (.memoryLimitExceeded, peak) }
         let failed = outcome.exitCode != 0
         if failed {
-            if language.reportsOutOfMemory(stderr) || Double(outcome.peakMemoryBytes) >= 0.8 * Double(memoryBytes) {
-                return (.memoryLimitExceeded, memoryMessage)
+            if let marker = language.outOfMemoryMarker(in: stderr) {
+                return (.memoryLimitExceeded, "the program ran out of memory ('\(marker)' on standard error; "
+                    + "an allocation past the limit fails at once): \(peak)")
+            }
+            if Double(outcome.peakMemoryBytes) >= 0.8 * Double(memoryBytes) {
+                return (.memoryLimitExceeded, "\(outcome.terminationDescription) near the memory limit: \(peak)")
             }
             return (.runTimeError, outcome.terminationDescription)
         }

@@ -103,7 +103,12 @@ public struct Language: Sendable, Hashable {
 
     /// Whether a failed run's standard error says the runtime ran out of memory.
     func reportsOutOfMemory(_ standardError: String) -> Bool {
-        outOfMemoryMarkers.contains { standardError.contains($0) }
+        outOfMemoryMarker(in: standardError) != nil
+    }
+
+    /// The runtime's own out-of-memory message found in a run's standard error, if any.
+    func outOfMemoryMarker(in standardError: String) -> String? {
+        outOfMemoryMarkers.first { standardError.contains($0) }
     }
 
     /// The file a folder submission starts from: `main.<ext>`, `__main__.py`, or the only file.

@@ -82,6 +82,12 @@ public struct ProblemPackage: Sendable, Hashable {
                 : "no secret data: judged on the \(samples) only"
         }
 
+        // Scores are not computed: a scoring problem is judged as pass-fail, and says so.
+        if type.kinds.contains("scoring") {
+            let scoring = "a scoring problem: judged pass-fail (every test must be accepted), without scores"
+            dataNote = dataNote.map { "\($0); \(scoring)" } ?? scoring
+        }
+
         let validator = try findOutputValidator(in: root, type: type, legacy: metadata.isLegacy)
         return ProblemPackage(
             root: root, slug: root.lastPathComponent, name: metadata.name ?? root.lastPathComponent,
