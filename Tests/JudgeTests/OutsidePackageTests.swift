@@ -93,6 +93,21 @@ final class OutsidePackageTests: JudgeTestCase {
         XCTAssertTrue(message.contains("limit 256 MiB"), message)
     }
 
+    /// A program that prints without end is a time_limit_exceeded submission in DOMjudge's and
+    /// BAPCtools' packages (they cut its output and let it run into its time limit): prep stops
+    /// it at the output limit, says OLE, and verify counts it as the TLE the folder expects.
+    func testEndlessPrinterInTheTLEFolderMatches() async throws {
+        let folder = try copy(of: "sum")
+        try "#include <stdio.h>\nint main(void) { for (;;) puts(\"1 2 3 4 5 6 7 8 9 10\"); }\n"
+            .write(to: folder.appendingPathComponent("submissions/time_limit_exceeded/fill.c"), atomically: true, encoding: .utf8)
+        let package = try ProblemPackage.load(from: folder, cacheDirectory: Self.cacheDirectory)
+        let report = await Verifier(options: options()).verify(package)
+        let fill = try XCTUnwrap(report.checks.first { $0.name.hasSuffix("fill.c") })
+        XCTAssertEqual(fill.got, .outputLimitExceeded)
+        XCTAssertTrue(fill.matches, "\(fill)")
+        XCTAssertTrue(report.allMatch, "\(report.checks.map { "\($0.name) \($0.got?.code ?? "-")" })")
+    }
+
     /// A committed binary named `output_validator` at the top of a legacy package is not its
     /// validator: the legacy layout keeps validators in `output_validators/`.
     func testStrayOutputValidatorFileInALegacyPackageIsIgnored() async throws {

@@ -20,7 +20,8 @@ final class VerdictTests: XCTestCase {
         XCTAssertTrue(ExpectedVerdict.runTimeError.isSatisfied(by: .memoryLimitExceeded))
         XCTAssertTrue(ExpectedVerdict.runTimeError.isSatisfied(by: .runTimeError))
         XCTAssertFalse(ExpectedVerdict.wrongAnswer.isSatisfied(by: .timeLimitExceeded))
-        XCTAssertEqual(ExpectedVerdict.timeLimitExceeded.establishingVerdicts, [.timeLimitExceeded])
+        XCTAssertEqual(ExpectedVerdict.timeLimitExceeded.establishingVerdicts, [.timeLimitExceeded, .outputLimitExceeded])
+        XCTAssertTrue(ExpectedVerdict.timeLimitExceeded.isSatisfied(by: .outputLimitExceeded), "an endless printer")
         XCTAssertFalse(ExpectedVerdict.rejected.isSatisfied(by: .judgeError))
     }
 

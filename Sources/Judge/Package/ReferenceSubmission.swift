@@ -24,7 +24,10 @@ public enum ExpectedVerdict: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .accepted: return verdict == .accepted
         case .wrongAnswer: return verdict == .wrongAnswer
-        case .timeLimitExceeded: return verdict == .timeLimitExceeded
+        // DOMjudge (and BAPCtools after it) cuts output at the limit and lets the program run on
+        // into its time limit, so a program that prints without end is a TLE submission there;
+        // prep stops it at the output limit, and the folder takes that OLE as its TLE.
+        case .timeLimitExceeded: return verdict == .timeLimitExceeded || verdict == .outputLimitExceeded
         case .runTimeError: return verdict == .runTimeError || verdict == .memoryLimitExceeded
         case .rejected: return verdict != .accepted && verdict != .judgeError
         case .bruteForce: return [.timeLimitExceeded, .runTimeError, .memoryLimitExceeded].contains(verdict)
