@@ -623,6 +623,28 @@ final class SandboxTests: EndToEndTestCase {
         }
     }
 
+    // MARK: - 13. Interactive problems
+
+    /// An interactive problem (the submission and the validator in two boxes, joined by pipes)
+    /// is judged the same as root and as an ordinary user: `prep verify` gives every reference
+    /// submission of the guessing game its expected verdict, and the honest solve still passes.
+    func testInteractiveProblemVerifiesForEveryUser() throws {
+        try requireTools("python3")
+        let guess = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("JudgeTests/Fixtures/guess")
+        try forEachUser { world in
+            let package = world.problems.appendingPathComponent("guess")
+            try FileManager.default.copyItem(at: guess, to: package)
+            world.give(package)
+            let result = try world.prep("verify", package.path)
+            XCTAssertEqual(result.status, 0, "\(world): \(result.stdout)\n\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").filter { $0.contains("expected") }
+            XCTAssertFalse(lines.isEmpty, "\(world): \(result.stdout)")
+            for line in lines { XCTAssertTrue(line.hasSuffix(" ok") || line.contains("  ok  "), "\(world): \(line)") }
+            try assertHonestSubmissionAccepted(world)
+        }
+    }
+
     // MARK: - 12. An unreadable source
 
     /// A source the user cannot read is the user's input error: one line naming the file,
