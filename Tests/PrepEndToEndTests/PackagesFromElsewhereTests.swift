@@ -87,6 +87,17 @@ final class PackagesFromElsewhereTests: EndToEndTestCase {
         XCTAssertEqual(try prep("verify", beta, "--workers", "0").status, 2)
     }
 
+    /// A contest repository's folder stands for every package in it, at any depth, as
+    /// `prep import` finds them (not hidden ones, not folders inside a package).
+    func testVerifyOfAContestFolderVerifiesEveryPackageInIt() throws {
+        let result = try prep("verify", Self.contest.path, "--json")
+        XCTAssertEqual(result.status, 1, "the broken package fails the run\n" + result.stderr)
+        let byPackage = try reports(result)
+        XCTAssertEqual(Set(byPackage.keys), ["alpha", "beta", "broken", "gamma"], "\(byPackage.keys)")
+        XCTAssertNil(byPackage["alpha"]?["error"])
+        XCTAssertNotNil(byPackage["broken"]?["error"])
+    }
+
     func testVerifyFindsImportedSlugsAndSolveUsesTheDerivedLimit() throws {
         // A cache of its own: the derived limit must come from this verify.
         let cache = work.appendingPathComponent("cache").path

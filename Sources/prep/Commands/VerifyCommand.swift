@@ -67,7 +67,17 @@ extension Prep {
                 }
             } else {
                 let folders = PrepPaths.packageFolders(packages, problems: problemsFolder, home: PrepPaths.homeFolder(home))
-                targets = zip(packages, folders).map { Target(name: $0, folder: $1) }
+                // A folder that is no package but holds some (a contest repository) stands for
+                // every package in it, at any depth, as `prep import` finds them.
+                targets = zip(packages, folders).flatMap { argument, folder -> [Target] in
+                    var isFolder: ObjCBool = false
+                    if case .failure = folder, FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder),
+                       isFolder.boolValue {
+                        let inside = PackageSummary.packageFolders(under: URL(fileURLWithPath: argument)).folders
+                        if !inside.isEmpty { return inside.map { Target(name: $0.lastPathComponent, folder: .success($0)) } }
+                    }
+                    return [Target(name: argument, folder: folder)]
+                }
             }
             // Before loading: loading runs a package's generator.
             let found = targets.compactMap { try? $0.folder.get() }
