@@ -11,10 +11,12 @@ public import Foundation
 public struct Submission: Sendable, Hashable, Codable {
     public var url: URL
     public var language: Language
+    /// A program reading standard input, or a function-mode solution (see `FunctionInterface.mode(of:)`).
+    public var mode: SolutionMode = .stdin
 
     /// A submission in `language`, or in the language its extension names.
     /// - Throws: `SubmissionError` when the file is missing or no language fits.
-    public init(url: URL, language: Language? = nil) throws {
+    public init(url: URL, language: Language? = nil, mode: SolutionMode = .stdin) throws {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw SubmissionError(path: url.path, reason: "no such file or folder")
         }
@@ -23,6 +25,7 @@ public struct Submission: Sendable, Hashable, Codable {
         }
         self.url = url
         self.language = language
+        self.mode = mode
     }
 
     /// The submission's name: the file or folder name.

@@ -35,7 +35,8 @@ public struct Grader: Sendable {
         let cancelled = Locked(false)
         continuation.onTermination = { _ in cancelled.withLock { $0 = true } }
         let thread = Thread { [self] in
-            let summary = run(submission, emit: { continuation.yield($0) }, cancelled: cancelled)
+            var summary = run(submission, emit: { continuation.yield($0) }, cancelled: cancelled)
+            summary.mode = submission.mode
             continuation.yield(.finished(summary))
             continuation.finish()
         }
@@ -63,15 +64,50 @@ public struct Grader: Sendable {
                                       timeLimit: limit, compile: nil, started: started)
         }
         let cache = CompileCache(cacheDirectory: options.cacheDirectory)
+        // Function mode: the user's file inside the harness prep generates, judged on function
+        // mode's tests (see `Harness`, `FunctionData`).
+        var tests = package.testCases
+        var compiled = submission
+        var harness: Harness.Built?
+        var harnessFolder: URL?
+        defer { if let harnessFolder { TemporaryFolders.remove(harnessFolder) } }
+        if submission.mode == .function {
+            guard let interface = package.interface else {
+                return Self.failedSummary(.compileError, "\(package.name) has no function mode: write a program that reads standard input",
+                                          timeLimit: limit, compile: nil, started: started)
+            }
+            do {
+                tests = try package.functionTestCases(cacheDirectory: options.cacheDirectory)
+                harnessFolder = try TemporaryFolders.make(kind: "harness", in: options.scratchDirectory)
+            } catch {
+                return Self.failedSummary(.judgeError, "\(error)", timeLimit: limit, compile: nil, started: started)
+            }
+            switch Harness.build(submission, interface: interface, in: harnessFolder!) {
+            case .failure(let error):
+                return Self.failedSummary(.compileError, error.description, timeLimit: limit, compile: nil, started: started)
+            case .success(let built):
+                harness = built
+                compiled = built.submission
+            }
+        } else if !package.offersStdinMode {
+            let asked = package.interface.map { "\($0.className)" } ?? "the function"
+            return Self.failedSummary(.compileError, "\(package.name) is judged in function mode only: write \(asked) "
+                                      + "as the statement asks (prep new \(package.slug) writes the stub)",
+                                      timeLimit: limit, compile: nil, started: started)
+        }
         emit(.compileStarted(submission.language))
         let compiler = Compiler(cache: cache, timeLimit: package.limits.compilationSeconds)
         let program: CompiledProgram
-        switch compiler.compile(submission) {
+        switch compiler.compile(compiled) {
         case .failure(let failure):
+            var message = failure.message
+            if let harness, let interface = package.interface, !failure.toolchainMissing {
+                message = Harness.explainCompileError(message, built: harness, interface: interface)
+            }
             let report = CompileReport(language: submission.language, seconds: failure.compileSeconds,
-                                       cacheHit: false, error: failure.message)
+                                       cacheHit: false, error: message)
             emit(.compileFinished(report))
-            return Self.failedSummary(failure.toolchainMissing ? .judgeError : .compileError, failure.message,
+            return Self.failedSummary(failure.toolchainMissing ? .judgeError : .compileError, message,
                                       timeLimit: limit, compile: report, started: started)
         case .success(let compiled):
             program = compiled
@@ -111,7 +147,12 @@ public struct Grader: Sendable {
         command = resolved
 
         let checker: TestRunner.Checker
-        if let validatorURL = package.outputValidator {
+        if submission.mode == .function, package.offersStdinMode, let interface = package.interface {
+            // The stdin mode's validator reads programs' output; function mode's answers are JSON.
+            checker = .function(FunctionComparator(comparison: interface.compare))
+        } else if submission.mode == .function, package.outputValidator == nil, let interface = package.interface {
+            checker = .function(FunctionComparator(comparison: interface.compare))
+        } else if let validatorURL = package.outputValidator {
             let folder = session.appendingPathComponent("validator", isDirectory: true)
             switch CustomValidator.prepare(validatorURL, limits: package.limits, cache: cache, into: folder) {
             case .success(let validator): checker = .custom(validator, folder: folder)
@@ -128,16 +169,16 @@ public struct Grader: Sendable {
             memoryBytes: Int64(package.limits.memoryMiB) << 20, outputBytes: Int64(package.limits.outputMiB) << 20,
             checker: checker, session: session, programToolchains: program.runToolchains,
             interactive: package.type.isInteractive, multiPass: package.type.isMultiPass,
-            passes: package.type.isMultiPass ? max(1, package.limits.validationPasses) : 1
+            passes: package.type.isMultiPass ? max(1, package.limits.validationPasses) : 1,
+            function: harness.map { TestRunner.FunctionRun(renames: $0.files.renames, interface: package.interface) }
         )
-        let results = runWorkers(runner, emit: emit, cancelled: cancelled)
-        return summarize(results, timeLimit: limit, compile: report, started: started)
+        let results = runWorkers(runner, tests: tests, emit: emit, cancelled: cancelled)
+        return summarize(results, testsTotal: tests.count, timeLimit: limit, compile: report, started: started)
     }
 
     /// Runs the tests on `options.workers` threads; returns the results in test order.
-    private func runWorkers(_ runner: TestRunner, emit: @escaping @Sendable (GradingEvent) -> Void,
+    private func runWorkers(_ runner: TestRunner, tests: [TestCase], emit: @escaping @Sendable (GradingEvent) -> Void,
                             cancelled: Locked<Bool>) -> [TestResult] {
-        let tests = package.testCases
         let state = Locked((next: 0, stop: false, results: [TestResult]()))
         let stopAtFirstFailure = options.stopAtFirstFailure
         let stopVerdicts = options.stopOnVerdicts
@@ -181,14 +222,15 @@ public struct Grader: Sendable {
         return state.withLock { $0.results }.sorted { $0.index < $1.index }
     }
 
-    private func summarize(_ results: [TestResult], timeLimit: Double, compile: CompileReport, started: Date) -> GradingSummary {
+    private func summarize(_ results: [TestResult], testsTotal: Int, timeLimit: Double, compile: CompileReport,
+                           started: Date) -> GradingSummary {
         let firstFailure = results.first { !$0.verdict.isAccepted }
-        let allRan = results.count == package.testCases.count
+        let allRan = results.count == testsTotal
         let verdict = firstFailure?.verdict ?? (allRan ? .accepted : .judgeError)
         return GradingSummary(
             verdict: verdict, firstFailure: firstFailure?.name,
             testsPassed: results.filter { $0.verdict.isAccepted }.count, testsRun: results.count,
-            testsTotal: package.testCases.count,
+            testsTotal: testsTotal,
             maxCPUSeconds: results.map(\.cpuSeconds).max() ?? 0,
             maxPeakMemoryBytes: results.map(\.peakMemoryBytes).max() ?? 0,
             timeLimit: timeLimit, compile: compile,

@@ -15,6 +15,9 @@ public struct TestResult: Sendable, Hashable, Codable {
     public var cpuSeconds: Double
     public var wallSeconds: Double
     public var peakMemoryBytes: Int64
+    /// Function mode: the seconds the solution's calls took, measured inside the run by the
+    /// driver (parsing the test and printing the result excluded).
+    public var callSeconds: Double?
     /// Why it failed: the signal or exit code, the validator's message, a judge error.
     public var message: String?
     /// For a failed test: the start of the input, the expected and the received output.
@@ -51,6 +54,8 @@ public struct GradingSummary: Sendable, Hashable, Codable {
     /// Every test that ran, in test order.
     public var results: [TestResult]
     public var wallSeconds: Double
+    /// How the submission was judged: as a program, or in function mode.
+    public var mode: SolutionMode = .stdin
 }
 
 // MARK: - CompileReport

@@ -23,11 +23,22 @@ struct TestRunner: Sendable {
     var multiPass = false
     /// The most passes a test may take: `validation_passes` for a multi-pass problem, else 1.
     var passes = 1
+    /// A function-mode solution in its harness: the driver ends its output with the time of the
+    /// user's calls (`Harness.timingPrefix`), and messages name the user's file.
+    var function: FunctionRun?
 
-    /// The output checker: the default validator, or the package's own (run in a box).
+    struct FunctionRun: Sendable {
+        /// Harness names → the user's file name.
+        var renames: [String: String]
+        var interface: FunctionInterface?
+    }
+
+    /// The output checker: the default validator, the package's own (run in a box), or function
+    /// mode's JSON comparison.
     enum Checker: Sendable {
         case standard(DefaultValidator)
         case custom(CustomValidator, folder: URL)
+        case function(FunctionComparator)
     }
 
     /// Makes a worker's boxes for this grading.
@@ -75,6 +86,7 @@ struct TestRunner: Sendable {
             result.cpuSeconds = max(result.cpuSeconds, pass.cpuSeconds)
             result.wallSeconds += pass.wallSeconds
             result.peakMemoryBytes = max(result.peakMemoryBytes, pass.peakMemoryBytes)
+            if let call = pass.callSeconds { result.callSeconds = call }
             if let excerpt = pass.errorExcerpt { result.errorExcerpt = excerpt }
             var next: URL?
             if multiPass {
@@ -96,7 +108,7 @@ struct TestRunner: Sendable {
             if timed == nil, pass.verdict != .accepted || next == nil {
                 timed = (pass.verdict, pass.message.map { number > 1 ? "pass \(number): \($0)" : $0 })
                 if pass.verdict != .accepted {
-                    result.inputExcerpt = Excerpt.file(input)
+                    result.inputExcerpt = function.flatMap { Excerpt.arguments(input, interface: $0.interface) } ?? Excerpt.file(input)
                     result.expectedExcerpt = Excerpt.file(test.answer)
                     result.receivedExcerpt = pass.receivedExcerpt
                 }
@@ -135,6 +147,8 @@ struct TestRunner: Sendable {
         var peakMemoryBytes: Int64 = 0
         var errorExcerpt: String?
         var receivedExcerpt: String?
+        /// Function mode: the seconds the user's calls took, as the driver measured them.
+        var callSeconds: Double?
 
         mutating func setJudgeError(_ text: String) {
             verdict = .judgeError
@@ -190,13 +204,29 @@ struct TestRunner: Sendable {
         pass.cpuSeconds = outcome.cpuSeconds
         pass.wallSeconds = outcome.wallSeconds
         pass.peakMemoryBytes = outcome.peakMemoryBytes
-        let stderrText = String(decoding: stderr.head(limit: 4096), as: UTF8.self)
+        var stderrText = String(decoding: stderr.head(limit: 4096), as: UTF8.self)
+        if let function { stderrText = Harness.userFacing(stderrText, renames: function.renames) }
         if !stderrText.isEmpty { pass.errorExcerpt = Excerpt.lines(stderrText) }
 
         let (runVerdict, runMessage) = classify(outcome, stderr: stderrText, outputSize: stdout.size)
         var verdict = runVerdict
         var message = runMessage
-        if runVerdict == nil || runVerdict == .timeLimitExceeded && finishedNormally(outcome) {
+        if function != nil, runVerdict == nil || runVerdict == .timeLimitExceeded && finishedNormally(outcome) {
+            // The driver's last line is the time of the calls; without it the program ended
+            // before the solution returned (an exit() inside it, say).
+            if let line = stdout.takeLastLine(prefix: Harness.timingPrefix),
+               let nanoseconds = Double(line.dropFirst(Harness.timingPrefix.count)) {
+                pass.callSeconds = nanoseconds / 1e9
+            } else if runVerdict == nil {
+                verdict = .runTimeError
+                message = "the program ended before the solution returned (exit code 0, no result)"
+            }
+        }
+        if function != nil, verdict == .runTimeError, outcome.exitCode == 3, stderrText.hasPrefix("prep driver:") {
+            verdict = .judgeError
+            message = stderrText.split(separator: "\n").first.map(String.init)
+        }
+        if verdict == nil || verdict == .timeLimitExceeded && finishedNormally(outcome) {
             let judged = validate(test, input: input, output: stdout.url, worker: worker)
             let (validated, validatorMessage) = Self.verdict(of: judged)
             pass.untimed = validated
@@ -205,8 +235,8 @@ struct TestRunner: Sendable {
                 verdict = validated
                 message = validatorMessage
             }
-        } else if let runVerdict, runVerdict != .timeLimitExceeded {
-            pass.untimed = runVerdict
+        } else if let verdict, verdict != .timeLimitExceeded {
+            pass.untimed = verdict
         }
         pass.verdict = verdict ?? .judgeError
         pass.message = message
@@ -270,6 +300,8 @@ struct TestRunner: Sendable {
             guard let site = worker.validator else { return .judgeError("no box for the output validator") }
             return validator.check(input: input, answer: test.answer, output: output,
                                    arguments: test.validatorArguments, at: site)
+        case .function(let comparator):
+            return comparator.check(answer: test.answer, output: output)
         }
     }
 
@@ -336,6 +368,19 @@ enum Excerpt {
     static func file(_ url: URL) -> String {
         lines(String(decoding: FileTree.head(of: url, limit: maxBytes), as: UTF8.self),
               truncated: FileTree.fileSize(url) > Int64(maxBytes))
+    }
+
+    /// A function-mode input as the call's arguments, one `name = value` per line (a design's
+    /// two lines as `calls` and `arguments`); nil when the file does not have one line per name.
+    static func arguments(_ url: URL, interface: FunctionInterface?) -> String? {
+        guard let interface else { return nil }
+        let names = interface.isDesign ? ["calls", "arguments"] : interface.methods[0].parameters.map(\.name)
+        let text = String(decoding: FileTree.head(of: url, limit: maxBytes), as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard lines.count == names.count || FileTree.fileSize(url) > Int64(maxBytes) else { return nil }
+        let labelled = zip(names, lines).map { "\($0) = \($1)" }.joined(separator: "\n")
+        return Self.lines(labelled, truncated: FileTree.fileSize(url) > Int64(maxBytes))
     }
 
     static func lines(_ text: String, truncated: Bool = false) -> String {

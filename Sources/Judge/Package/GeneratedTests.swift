@@ -15,42 +15,9 @@ enum GeneratedTests {
         guard FileManager.default.fileExists(atPath: script.path) else {
             throw PackageError(generators, "has no generate.py")
         }
-        let hash = try SHA256.hex(ofTree: generators)
-        let testsRoot = cacheDirectory.appendingPathComponent("tests", isDirectory: true)
-        let target = testsRoot.appendingPathComponent(hash, isDirectory: true)
-        if FileManager.default.fileExists(atPath: target.appendingPathComponent(".complete").path) { return target }
-        return try AtomicFile.withLock(testsRoot.appendingPathComponent(".lock-" + hash)) {
-            // Another process may have generated them while this one waited for the lock.
-            if FileManager.default.fileExists(atPath: target.appendingPathComponent(".complete").path) { return target }
-            // The generator is the package's program: it runs in a box that sees the generators
-            // folder read-only at /gen and writes to /box/out; prep copies out plain files only.
-            let staging = try TemporaryFolders.make(kind: "staging", in: testsRoot, hidden: true)
-            defer { TemporaryFolders.remove(staging) }
-            try FileManager.default.removeItem(at: staging)
-            try ToolRun.once(tools: [["python3"]], mounts: [RunSite.Mount(host: generators, target: "/gen")],
-                             scratchFolders: ["out"]) { site in
-                let result = ToolRun.run(["python3", "/gen/generate.py", "/box/out"], at: site,
-                                         limits: RunLimits(cpuSeconds: 120, wallSeconds: 120, fileSizeBytes: 1 << 30))
-                guard result.outcome.succeeded else {
-                    let detail = result.text.split(separator: "\n").last.map(String.init) ?? result.outcome.terminationDescription
-                    throw PackageError(script, "generator failed: \(detail)")
-                }
-                site.close()
-                do {
-                    try FileTree.copyPlainTree(from: site.scratch.url("out"), to: staging, limitBytes: 4 << 30)
-                } catch let error as FileTree.CopyError {
-                    try? FileManager.default.removeItem(at: staging)
-                    throw PackageError(script, "generator output refused: \(error)")
-                }
-            }
-            _ = FileManager.default.createFile(atPath: staging.appendingPathComponent(".complete").path, contents: Data())
-            try? FileManager.default.removeItem(at: target)
-            guard rename(staging.path, target.path) == 0 else {
-                try? FileManager.default.removeItem(at: staging)
-                throw PackageError(target, "cannot store generated tests")
-            }
-            return target
-        }
+        return try ScriptOutput.folder(key: try SHA256.hex(ofTree: generators), cacheDirectory: cacheDirectory,
+                                       script: script, mounts: [RunSite.Mount(host: generators, target: "/gen")],
+                                       arguments: ["/gen/generate.py", "/box/out"], failure: "generator")
     }
 
     /// The generated tests, inheriting `data/secret`'s validator arguments.
@@ -67,5 +34,51 @@ enum GeneratedTests {
                                   validatorArguments: validatorArguments, arguments: submissionArguments))
         }
         return cases
+    }
+}
+
+// MARK: - ScriptOutput
+
+/// A package's Python script (a generator, a converter) run in a box, its output folder cached
+/// under `<cache>/tests/<key>`: it runs once per change of what `key` hashes.
+enum ScriptOutput {
+    /// The cached output folder, running `python3 arguments…` when the cache has none. The box
+    /// sees `mounts` read-only and writes to `/box/out`; prep copies out plain files only.
+    /// - Throws: `PackageError` naming `script` when it fails (`failure`: "generator", …).
+    static func folder(key: String, cacheDirectory: URL, script: URL, mounts: [RunSite.Mount], arguments: [String],
+                       failure: String) throws -> URL {
+        let testsRoot = cacheDirectory.appendingPathComponent("tests", isDirectory: true)
+        let target = testsRoot.appendingPathComponent(key, isDirectory: true)
+        if FileManager.default.fileExists(atPath: target.appendingPathComponent(".complete").path) { return target }
+        try FileManager.default.createDirectory(at: testsRoot, withIntermediateDirectories: true)
+        return try AtomicFile.withLock(testsRoot.appendingPathComponent(".lock-" + key)) {
+            // Another process may have made it while this one waited for the lock.
+            if FileManager.default.fileExists(atPath: target.appendingPathComponent(".complete").path) { return target }
+            let staging = try TemporaryFolders.make(kind: "staging", in: testsRoot, hidden: true)
+            defer { TemporaryFolders.remove(staging) }
+            try FileManager.default.removeItem(at: staging)
+            try ToolRun.once(tools: [["python3"]], mounts: mounts, scratchFolders: ["out"]) { site in
+                let result = ToolRun.run(["python3"] + arguments, at: site,
+                                         limits: RunLimits(cpuSeconds: 120, wallSeconds: 120, fileSizeBytes: 1 << 30))
+                guard result.outcome.succeeded else {
+                    let detail = result.text.split(separator: "\n").last.map(String.init) ?? result.outcome.terminationDescription
+                    throw PackageError(script, "\(failure) failed: \(detail)")
+                }
+                site.close()
+                do {
+                    try FileTree.copyPlainTree(from: site.scratch.url("out"), to: staging, limitBytes: 4 << 30)
+                } catch let error as FileTree.CopyError {
+                    try? FileManager.default.removeItem(at: staging)
+                    throw PackageError(script, "\(failure) output refused: \(error)")
+                }
+            }
+            _ = FileManager.default.createFile(atPath: staging.appendingPathComponent(".complete").path, contents: Data())
+            try? FileManager.default.removeItem(at: target)
+            guard rename(staging.path, target.path) == 0 else {
+                try? FileManager.default.removeItem(at: staging)
+                throw PackageError(target, "cannot store the \(failure)'s output")
+            }
+            return target
+        }
     }
 }

@@ -33,6 +33,22 @@ public struct ProblemPackage: Sendable, Hashable {
     /// What to say once about the test data, when it is not the whole of it: "no secret data:
     /// judged on the 3 samples only".
     public var dataNote: String?
+    /// The function or class the problem asks for in function mode (`function:` or `design:`),
+    /// nil when it is judged as a program only.
+    public var interface: FunctionInterface?
+    /// Whether a program reading standard input can solve it: always, except for a package
+    /// whose data is function mode's JSON (an interface without `generators/function_data.py`).
+    public var offersStdinMode: Bool { interface == nil || FunctionData.converter(in: root) != nil }
+
+    /// Function mode's tests (converted from the stdin-mode ones when the package offers both
+    /// modes; see `FunctionData`).
+    /// - Throws: `PackageError` when the package has no function mode or its converter fails.
+    public func functionTestCases(cacheDirectory: URL = CacheDirectory.default) throws -> [TestCase] {
+        guard interface != nil else {
+            throw PackageError(root.appendingPathComponent("problem.yaml"), "has no function: or design: (no function mode)")
+        }
+        return try FunctionData.cases(for: self, cacheDirectory: cacheDirectory)
+    }
 
     /// Loads and checks a package.
     /// - Parameters:
@@ -89,12 +105,16 @@ public struct ProblemPackage: Sendable, Hashable {
         }
 
         let validator = try findOutputValidator(in: root, type: type, legacy: metadata.isLegacy)
+        let interface = try FunctionInterface.read(from: yaml, at: yamlFile)
+        if interface != nil && (type.isInteractive || type.isMultiPass) {
+            throw PackageError(yamlFile, "function mode (function:/design:) cannot be interactive or multi-pass")
+        }
         return ProblemPackage(
             root: root, slug: root.lastPathComponent, name: metadata.name ?? root.lastPathComponent,
             metadata: metadata, limits: limits, type: type, statement: Statement.find(in: root),
             testGroups: groups, testCases: cases, outputValidator: validator,
             submissions: ReferenceSubmission.all(in: root.appendingPathComponent("submissions")),
-            contentHash: try SHA256.hex(ofTree: root), dataNote: dataNote
+            contentHash: try SHA256.hex(ofTree: root), dataNote: dataNote, interface: interface
         )
     }
 

@@ -39,6 +39,29 @@ final class OutputCapture {
         return Data(buffer.prefix(max(0, count)))
     }
 
+    /// Removes the last line when it starts with `prefix` (and ends the output), returning it
+    /// without its newline; nil (and the output unchanged) otherwise.
+    func takeLastLine(prefix: String) -> String? {
+        let total = size
+        let window = Int64(min(total, 256))
+        guard window > 0 else { return nil }
+        var tail = [UInt8](repeating: 0, count: Int(window))
+        let count = tail.withUnsafeMutableBytes { buffer -> Int in
+            let fd = descriptor >= 0 ? descriptor : open(url.path, O_RDONLY | O_CLOEXEC)
+            defer { if descriptor < 0 && fd >= 0 { close(fd) } }
+            return fd >= 0 ? pread(fd, buffer.baseAddress, Int(window), off_t(total - window)) : -1
+        }
+        guard count == Int(window), tail.last == 0x0A else { return nil }
+        let body = tail.dropLast()
+        let start = (body.lastIndex(of: 0x0A).map { $0 + 1 }) ?? body.startIndex
+        guard start > body.startIndex || window == total else { return nil }
+        let line = String(decoding: body[start...], as: UTF8.self)
+        guard line.hasPrefix(prefix) else { return nil }
+        let keep = total - window + Int64(start)
+        let truncated = descriptor >= 0 ? ftruncate(descriptor, off_t(keep)) : truncate(url.path, off_t(keep))
+        return truncated == 0 ? line : nil
+    }
+
     deinit {
         if descriptor >= 0 {
             close(descriptor)

@@ -37,6 +37,8 @@ public struct SubmissionCheck: Sendable, Hashable, Codable {
     /// The CE/JE message or the deciding test's message; for a skipped or failed submission, why.
     public var message: String?
     public var summary: GradingSummary?
+    /// How it was judged (a problem with a function mode has references in both modes).
+    public var mode: SolutionMode?
 
     public init(path: String, name: String, language: String?, expected: ExpectedVerdict?, expectation: String,
                 status: Status, got: Verdict?, timeLimit: Double? = nil, warning: String? = nil,

@@ -44,7 +44,12 @@ public struct Verifier: Sendable {
         let staging = Staging(submissions, in: options.scratchDirectory)
         defer { staging.remove() }
         let runnable = submissions.filter { $0.skipped == nil && $0.error == nil && $0.language != nil }
-        precompile(runnable.map { (staging.url($0), $0.language) })
+        // Function-mode solutions compile inside their harness, when graded.
+        precompile(runnable.map { (staging.url($0), $0.language) }.filter { url, language in
+            guard let interface = package.interface, let url,
+                  let submission = try? Submission(url: url, language: language) else { return true }
+            return interface.mode(of: submission) == .stdin
+        })
 
         var done: [String: SubmissionCheck] = [:]
         let limit: DerivedTimeLimit
@@ -120,7 +125,10 @@ public struct Verifier: Sendable {
 
     private func grade(_ reference: ReferenceSubmission, at url: URL?, package: ProblemPackage, timeLimit: Double,
                        measuring: Double, stopOn: Set<Verdict>, stopAtFirstFailure: Bool) async -> GradingSummary? {
-        guard let url, let submission = try? Submission(url: url, language: reference.language) else { return nil }
+        guard let url, var submission = try? Submission(url: url, language: reference.language) else { return nil }
+        // A problem with a function mode has reference solutions in both modes, told apart by
+        // what they declare.
+        if let interface = package.interface { submission.mode = interface.mode(of: submission) }
         var options = options
         options.timeLimit = timeLimit
         options.measuringTimeLimit = measuring
@@ -157,10 +165,12 @@ public struct Verifier: Sendable {
                              low.code, limit.lowMargin, got.code, limit.timeLimit, high.code, limit.highMargin)
         }
         let deciding = summary.results.first { $0.verdict(underTimeLimit: limit.timeLimit) == got && got != .accepted }
-        return SubmissionCheck(path: submission.url.path, name: submission.name, language: submission.language?.id,
-                               expected: submission.expected, expectation: expectation.label,
-                               status: matches ? .ok : .mismatch, got: got, timeLimit: limit.timeLimit, warning: warning,
-                               message: deciding?.message ?? (got == .accepted ? nil : summary.message), summary: summary)
+        var check = SubmissionCheck(path: submission.url.path, name: submission.name, language: submission.language?.id,
+                                    expected: submission.expected, expectation: expectation.label,
+                                    status: matches ? .ok : .mismatch, got: got, timeLimit: limit.timeLimit, warning: warning,
+                                    message: deciding?.message ?? (got == .accepted ? nil : summary.message), summary: summary)
+        check.mode = summary.mode
+        return check
     }
 }
 

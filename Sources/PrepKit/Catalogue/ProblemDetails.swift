@@ -1,5 +1,6 @@
 import ContextStack
 import Foundation
+import Judge
 
 /// A problem as `prep show` presents it: statement, limits and the package's samples.
 public struct ProblemDetails: Sendable, Codable {
@@ -18,6 +19,10 @@ public struct ProblemDetails: Sendable, Codable {
     public var memoryMiB: Int
     public var statement: String
     public var samples: [Sample]
+    /// The function or class function mode asks for; nil when the problem has none.
+    public var interface: FunctionInterface?
+    /// Whether a program reading standard input can solve it.
+    public var offersStdinMode: Bool
 
     /// The catalogue's problem `slug`, with the samples read from its package.
     /// - Throws: `PrepError` when the catalogue has no such problem.
@@ -27,7 +32,9 @@ public struct ProblemDetails: Sendable, Codable {
             guard let p = try Problem.named(slug, in: view) else { throw PrepError("unknown problem '\(slug)'") }
             return ProblemDetails(slug: p.slug, name: p.name, topics: p.topics, difficulty: p.difficulty, timeLimit: p.timeLimit,
                                   memoryMiB: p.memoryMiB, statement: p.statement,
-                                  samples: samples(in: URL(fileURLWithPath: p.packagePath)))
+                                  samples: samples(in: URL(fileURLWithPath: p.packagePath)),
+                                  interface: try? FunctionInterface.declared(inPackage: URL(fileURLWithPath: p.packagePath)),
+                                  offersStdinMode: FunctionInterface.offersStdinMode(packageAt: URL(fileURLWithPath: p.packagePath)))
         }
     }
 

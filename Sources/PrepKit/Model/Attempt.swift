@@ -1,5 +1,6 @@
 import ContextStack
 import Foundation
+import Judge
 
 /// One judging of a solution: what was submitted and what the judge said.
 ///
@@ -11,6 +12,9 @@ public final class Attempt: ManagedObject {
     public static let problem = ToOne<Problem>("problem", inverse: "attempts", optional: false)
     public static let language = Attribute<String>("language")
     public static let sourcePath = Attribute<String>("sourcePath")
+    /// How it was written: a program (`stdin`, also for attempts made before function mode) or
+    /// a function-mode solution.
+    public static let mode = Attribute<SolutionMode?>("mode")
     /// The submitted text, shared with every other attempt of the same text.
     public static let source = ToOne<SubmittedSource>("source", inverse: "attempts", optional: false)
     /// The verdict once judged; `running` while judging, `interrupted` if cut short.
@@ -29,13 +33,14 @@ public final class Attempt: ManagedObject {
     public static let results = ToMany<TestRun>("results", inverse: "attempt", deleteRule: .cascade)
 
     override public class var properties: [any PropertyKey] {
-        [problem, language, sourcePath, source, verdict, message, compileSeconds, cpuSeconds,
+        [problem, language, sourcePath, mode, source, verdict, message, compileSeconds, cpuSeconds,
          peakMemoryBytes, testsPassed, testsTotal, startedAt, finishedAt, owner, results]
     }
 
     public var problem: Problem? { get { self[Self.problem] } set { self[Self.problem] = newValue } }
     public var language: String { get { self[Self.language] } set { self[Self.language] = newValue } }
     public var sourcePath: String { get { self[Self.sourcePath] } set { self[Self.sourcePath] = newValue } }
+    public var mode: SolutionMode { get { self[Self.mode] ?? .stdin } set { self[Self.mode] = newValue } }
     public var source: SubmittedSource? { get { self[Self.source] } set { self[Self.source] = newValue } }
     public var verdict: AttemptStatus { get { self[Self.verdict] } set { self[Self.verdict] = newValue } }
     public var message: String? { get { self[Self.message] } set { self[Self.message] = newValue } }

@@ -52,3 +52,8 @@ public enum AttemptStatus: Sendable, Hashable, RawRepresentable, Codable, Attrib
 extension Verdict: AttributeValue {
     public static var placeholder: Verdict { .judgeError }
 }
+
+/// Attempts store how the solution was written as the mode's name.
+extension SolutionMode: AttributeValue {
+    public static var placeholder: SolutionMode { .stdin }
+}

@@ -15,9 +15,11 @@ public final class TestRun: ManagedObject {
     public static let wallSeconds = Attribute<Double>("wallSeconds", default: 0)
     public static let peakMemoryBytes = Attribute<Int>("peakMemoryBytes", default: 0)
     public static let message = Attribute<String?>("message")
+    /// Function mode: the seconds the solution's calls took, measured by the driver.
+    public static let callSeconds = Attribute<Double?>("callSeconds")
 
     override public class var properties: [any PropertyKey] {
-        [attempt, index, name, group, verdict, cpuSeconds, wallSeconds, peakMemoryBytes, message]
+        [attempt, index, name, group, verdict, cpuSeconds, wallSeconds, peakMemoryBytes, message, callSeconds]
     }
 
     public var attempt: Attempt? { get { self[Self.attempt] } set { self[Self.attempt] = newValue } }
@@ -29,4 +31,5 @@ public final class TestRun: ManagedObject {
     public var wallSeconds: Double { get { self[Self.wallSeconds] } set { self[Self.wallSeconds] = newValue } }
     public var peakMemoryBytes: Int { get { self[Self.peakMemoryBytes] } set { self[Self.peakMemoryBytes] = newValue } }
     public var message: String? { get { self[Self.message] } set { self[Self.message] = newValue } }
+    public var callSeconds: Double? { get { self[Self.callSeconds] } set { self[Self.callSeconds] = newValue } }
 }

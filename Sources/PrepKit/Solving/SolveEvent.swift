@@ -23,6 +23,8 @@ public struct SolveStart: Sendable, Codable {
     public var workers: Int
     /// What to know about the test data, said once ("no secret data: judged on the 3 samples only").
     public var note: String?
+    /// A program, or a function-mode solution in prep's harness.
+    public var mode: SolutionMode = .stdin
 }
 
 /// One finished test, read back from the view context after a worker recorded it.
@@ -34,6 +36,8 @@ public struct TestLine: Sendable, Codable {
     public var wallSeconds: Double
     public var peakMemoryBytes: Int
     public var message: String?
+    /// Function mode: the time of the solution's calls alone, as the driver measured it.
+    public var callSeconds: Double?
     /// Tests finished so far, and in all.
     public var done: Int
     public var total: Int
@@ -59,6 +63,7 @@ public struct SolveOutcome: Sendable, Codable {
     public var message: String?
     public var failure: FailureDetail?
     public var tests: [TestLine]
+    public var mode: SolutionMode = .stdin
 }
 
 /// The first failed test: what went in, what was expected, what came out, where they differ.

@@ -35,7 +35,7 @@ public final class SolveSession: Sendable {
         let grader = Grader(package: package, options: options)
         let timeLimit = grader.timeLimit
         let origin = grader.timeLimitOrigin
-        let slug = package.slug, language = submission.language.name, path = submission.url.path
+        let slug = package.slug, language = submission.language.name, path = submission.url.path, mode = submission.mode
         // Under the store lock: another prep may be saving the same text at this moment, and
         // there is one source row per text.
         let store = store
@@ -47,6 +47,7 @@ public final class SolveSession: Sendable {
                 let attempt = Attempt(context: view)
                 attempt.problem = problem
                 attempt.language = language
+                attempt.mode = mode
                 attempt.sourcePath = path
                 attempt.source = try SubmittedSource.withHash(source.hash, in: view) ?? {
                     let stored = SubmittedSource(context: view)
@@ -66,7 +67,7 @@ public final class SolveSession: Sendable {
         let total = package.testCases.count
         emit(.started(SolveStart(attempt: attemptID.uriRepresentation, problem: slug, name: package.name,
                                  language: language, tests: total, timeLimit: timeLimit, timeLimitOrigin: origin,
-                                 workers: options.workers, note: package.dataNote)))
+                                 workers: options.workers, note: package.dataNote, mode: mode)))
 
         // The view context reports each result a worker saved into it.
         let lines = Collected<TestLine>()
@@ -76,7 +77,7 @@ public final class SolveSession: Sendable {
                 guard let run = try? view.existingObject(with: id, as: TestRun.self) else { continue }
                 let line = TestLine(index: run.index, name: run.name, verdict: run.verdict, cpuSeconds: run.cpuSeconds,
                                     wallSeconds: run.wallSeconds, peakMemoryBytes: run.peakMemoryBytes,
-                                    message: run.message, done: lines.count + 1, total: total)
+                                    message: run.message, callSeconds: run.callSeconds, done: lines.count + 1, total: total)
                 lines.append(line)
                 emit(.test(line))
             }
@@ -108,6 +109,7 @@ public final class SolveSession: Sendable {
                     run.wallSeconds = result.wallSeconds
                     run.peakMemoryBytes = Int(result.peakMemoryBytes)
                     run.message = result.message
+                    run.callSeconds = result.callSeconds
                     do { try worker.save() } catch { failures.append("\(result.name): \(error)") }
                 }
             case .finished(let final):
@@ -160,7 +162,7 @@ public final class SolveSession: Sendable {
             compileCached: summary?.compile?.cacheHit ?? false,
             slowestTest: slowest?.name, slowestCPUSeconds: slowest?.cpuSeconds ?? 0,
             peakMemoryBytes: attempt.peakMemoryBytes, timeLimit: timeLimit, timeLimitOrigin: origin, message: attempt.message,
-            failure: firstFailure.map(FailureDetail.init), tests: lines.sorted { $0.index < $1.index })
+            failure: firstFailure.map(FailureDetail.init), tests: lines.sorted { $0.index < $1.index }, mode: attempt.mode)
     }
 }
 
@@ -201,16 +203,29 @@ extension SolveSession {
     /// - Throws: `PrepError` with one line: unknown problem, a package gone from `problems`,
     ///   a broken package, or the solution file's fault (see `SolutionFile.resolve`).
     public static func prepare(store: PrepStore, problems: URL, problem: String, file: String?, lang: String?,
-                               options: GradingOptions = GradingOptions(),
+                               mode: SolutionMode? = nil, options: GradingOptions = GradingOptions(),
                                directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> SolveSession {
         let found = try ProblemLookup(store: store, problems: problems).find(problem)
         guard !found.isMissing else {
             throw PrepError("\(found.slug)'s package is gone from \(problems.path); restore it to judge again")
         }
-        let submission = try SolutionFile.resolve(slug: found.slug, argument: file, lang: lang, directory: directory)
+        var submission = try SolutionFile.resolve(slug: found.slug, argument: file, lang: lang, directory: directory)
         let package: ProblemPackage
         do { package = try ProblemPackage.load(from: URL(fileURLWithPath: found.packagePath), cacheDirectory: options.cacheDirectory) } catch {
             throw PrepError("\(error)")
+        }
+        // The mode the file is written in, unless --mode says.
+        switch (mode, package.interface) {
+        case (.function?, nil):
+            throw PrepError("--mode function: \(package.slug) has no function mode (its statement asks for a program reading standard input)")
+        case (.stdin?, _) where !package.offersStdinMode:
+            throw PrepError("--mode stdin: \(package.slug) is judged in function mode only")
+        case (let forced?, _):
+            submission.mode = forced
+        case (nil, let interface?):
+            submission.mode = package.offersStdinMode ? interface.mode(of: submission) : .function
+        case (nil, nil):
+            submission.mode = .stdin
         }
         return SolveSession(store: store, package: package, submission: submission, options: options)
     }

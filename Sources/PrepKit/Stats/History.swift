@@ -1,5 +1,6 @@
 import ContextStack
 import Foundation
+import Judge
 
 /// One attempt, as `prep history` shows it.
 public struct HistoryEntry: Sendable, Codable {
@@ -7,6 +8,8 @@ public struct HistoryEntry: Sendable, Codable {
     public var problem: String
     public var verdict: AttemptStatus
     public var language: String
+    /// A program, or a function-mode solution.
+    public var mode: SolutionMode
     public var testsPassed: Int
     public var testsTotal: Int
     public var cpuSeconds: Double
@@ -34,7 +37,7 @@ public struct History {
             let attempts = try view.fetch(FetchRequest<Attempt>(predicate, sortedBy: [Attempt.startedAt.descending], limit: limit))
             return attempts.map { a in
                 HistoryEntry(attempt: a.objectID.uriRepresentation, problem: a.problem?.slug ?? "?", verdict: a.verdict,
-                             language: a.language, testsPassed: a.testsPassed, testsTotal: a.testsTotal,
+                             language: a.language, mode: a.mode, testsPassed: a.testsPassed, testsTotal: a.testsTotal,
                              cpuSeconds: a.cpuSeconds, peakMemoryBytes: a.peakMemoryBytes,
                              startedAt: a.startedAt, finishedAt: a.finishedAt)
             }

@@ -138,6 +138,16 @@ public final class PrepStore: Sendable {
             guard try db.columns(in: "attempt").contains(where: { $0.name == "source" }) else { return }
             try moveSourcesOutOfAttempts(db)
         }
+        migrator.registerMigration("v7 function mode") { db in
+            // Stores made before v7: attempts get their mode (none is stdin), test results the
+            // time of the solution's calls. A newer store has both from v1.
+            if try !db.columns(in: "attempt").contains(where: { $0.name == "mode" }) {
+                try db.execute(sql: "ALTER TABLE attempt ADD COLUMN mode TEXT")
+            }
+            if try !db.columns(in: "test_result").contains(where: { $0.name == "callSeconds" }) {
+                try db.execute(sql: "ALTER TABLE test_result ADD COLUMN callSeconds REAL")
+            }
+        }
         return migrator
     }
 

@@ -30,7 +30,7 @@ extension Prep {
             var table = Table(["WHEN", "PROBLEM", "VERDICT", "TESTS", "LANGUAGE", "TIME", "MEMORY"], rightAligned: [3, 5, 6])
             for e in entries {
                 table.add([Format.relative(e.startedAt), e.problem, terminal.verdict(e.verdict), "\(e.testsPassed)/\(e.testsTotal)",
-                           e.language, Format.seconds(e.cpuSeconds), e.peakMemoryBytes > 0 ? Format.memory(e.peakMemoryBytes) : ""])
+                           e.mode == .function ? "\(e.language) (function)" : e.language, Format.seconds(e.cpuSeconds), e.peakMemoryBytes > 0 ? Format.memory(e.peakMemoryBytes) : ""])
             }
             print(table.render(terminal))
         }

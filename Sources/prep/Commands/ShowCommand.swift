@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Judge
 import PrepKit
 
 extension Prep {
@@ -9,6 +10,8 @@ extension Prep {
             commandName: "show", abstract: "Show a problem's statement, limits and samples.")
 
         @Argument(help: "The problem's slug.") var problem: String
+        @Option(help: "Show function mode's signature as this language writes it (default: $PREP_LANG, else language-neutral).")
+        var lang: String?
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var common: CommonOptions
 
@@ -24,6 +27,21 @@ extension Prep {
             print(terminal.paint("\(shown.name)  (\(shown.slug))", .bold))
             print(terminal.paint(header.joined(separator: " · "), .dim))
             print()
+            if let interface = shown.interface {
+                print(terminal.paint("Function mode", .bold) + terminal.paint(" (prep new \(shown.slug) writes the stub; --stdin for a program)", .dim))
+                let name = lang ?? ProcessInfo.processInfo.environment["PREP_LANG"]
+                if let name {
+                    guard let language = Languages.named(name) else { throw PrepError("unknown language '\(name)'; prep languages lists them") }
+                    guard let stub = interface.stub(in: language) else {
+                        throw PrepError("function mode is not available in \(language.name)")
+                    }
+                    print(Self.indent(stub.trimmingCharacters(in: .whitespacesAndNewlines)))
+                } else {
+                    print(Self.indent(interface.signature))
+                }
+                if interface.compare != .exact { print(terminal.paint("    compared: \(interface.compare)", .dim)) }
+                print()
+            }
             print(MarkdownRenderer(terminal: terminal).render(shown.statement))
             for sample in shown.samplesNotInStatement {
                 print(terminal.paint("Sample \(sample.name)", .bold))

@@ -19,6 +19,9 @@ extension Prep {
         @Argument(help: "The problem's slug.") var problem: String
         @Argument(help: "The solution file or folder (default: <problem>.<ext> here).") var file: String?
         @Option(help: "The language, if the extension does not say (see prep languages).") var lang: String?
+        @Option(help: ArgumentHelp("function: the file is the function or class the problem asks for, as in LeetCode's editor; "
+            + "stdin: a program reading standard input (default: told from the file).", valueName: "function|stdin"))
+        var mode: SolutionMode?
         @Option(parsing: .unconditional, help: "Parallel grading workers, 1 to 64 (default: the number of cores).") var workers: Int?
         @Flag(name: .customLong("fail-fast"), help: "Stop at the first failing test.") var failFast = false
         @Flag(help: "Judge again every time the file is saved.") var watch = false
@@ -36,7 +39,7 @@ extension Prep {
             if let workers { options.workers = workers }
             options.stopAtFirstFailure = failFast
             let session = try SolveSession.prepare(store: store, problems: paths.problems, problem: problem,
-                                                   file: file, lang: lang, options: options)
+                                                   file: file, lang: lang, mode: mode, options: options)
             let terminal = common.terminal
             if let warning = Isolation.warning() { Output.error(terminal.paint("prep: \(warning)", .yellow)) }
 
@@ -75,6 +78,8 @@ extension Prep {
         }
     }
 }
+
+extension SolutionMode: ExpressibleByArgument {}
 
 extension SolutionFile {
     /// Waits until the file's modification time moves past `since`; nil when cancelled.

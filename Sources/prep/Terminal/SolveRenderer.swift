@@ -32,7 +32,8 @@ final class SolveRenderer: Sendable {
         switch event {
         case .started(let start):
             progress.total = start.tests
-            Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language) · \(start.tests) tests · "
+            let mode = start.mode == .function ? " (function mode)" : ""
+            Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language)\(mode) · \(start.tests) tests · "
                 + "limit \(Format.seconds(start.timeLimit))\(Self.origin(start.timeLimitOrigin)) · "
                 + "\(start.workers) worker\(start.workers == 1 ? "" : "s")", .dim))
             if let note = start.note { Output.error(terminal.paint(note, .yellow)) }
@@ -49,6 +50,7 @@ final class SolveRenderer: Sendable {
             var text = "\(line.verdict == .accepted ? terminal.paint("✓", .green) : terminal.paint("✗", .red)) "
             text += pad(line.name, 40) + " " + terminal.verdict(line.verdict) + String(repeating: " ", count: max(1, 4 - line.verdict.code.count))
             text += String(format: "%7.3f s  %9@", line.cpuSeconds, Format.memory(line.peakMemoryBytes) as NSString)
+            if let call = line.callSeconds { text += String(format: "  call %.3f s", call) }
             if line.verdict != .accepted, let message = line.message {
                 text += "  " + terminal.paint(String(message.split(separator: "\n").first ?? "").prefix(80).description, .dim)
             }
@@ -100,7 +102,10 @@ final class SolveRenderer: Sendable {
         if let failure = outcome.failure, outcome.verdict != .judged(.compileError) { head += " on \(failure.test)" }
         var parts = [head]
         if outcome.verdict != .judged(.compileError) { parts.append("\(outcome.testsPassed)/\(outcome.testsTotal) tests passed") }
-        if let slowest = outcome.slowestTest { parts.append("slowest \(slowest) \(Format.seconds(outcome.slowestCPUSeconds))") }
+        if let slowest = outcome.slowestTest {
+            let call = outcome.tests.first { $0.name == slowest }?.callSeconds.map { " (call \(Format.seconds($0)))" } ?? ""
+            parts.append("slowest \(slowest) \(Format.seconds(outcome.slowestCPUSeconds))\(call)")
+        }
         if outcome.peakMemoryBytes > 0 { parts.append("peak \(Format.memory(outcome.peakMemoryBytes))") }
         parts.append(outcome.compileCached ? "compile cached" : "compile \(Format.seconds(outcome.compileSeconds))")
         lines.append(parts.joined(separator: " · "))
@@ -119,7 +124,7 @@ final class SolveRenderer: Sendable {
                         + " " + row.prefix(100))
                 }
             }
-            block("input", failure.input)
+            block(outcome.mode == .function ? "call" : "input", failure.input)
             block("expected", failure.expected)
             block("received", failure.received.map { $0.isEmpty ? "(nothing)" : $0 })
             if let line = failure.differenceLine, let column = failure.differenceColumn {

@@ -1,0 +1,59 @@
+import Foundation
+
+// MARK: - FunctionData
+
+/// The tests of function mode. A package written for function mode only keeps its data in
+/// function mode's JSON. A package offering both modes keeps stdin-mode data, and
+/// `generators/function_data.py IN OUT` (prep's extension) converts every stdin-mode test
+/// `IN/<name>.in|.ans` (`sample/1`, `secret/generated/big1`, …) to `OUT/<name>.in|.ans`: both
+/// modes are judged on the same cases. The conversion runs in a box, once per change of the
+/// package (cached under the package's content hash).
+enum FunctionData {
+    static let converterName = "function_data.py"
+
+    /// The package's converter, when it has one.
+    static func converter(in root: URL) -> URL? {
+        let url = root.appendingPathComponent("generators").appendingPathComponent(converterName)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Function mode's cases, in the order and with the names and settings of `package`'s.
+    /// - Throws: `PackageError` naming the converter when it fails or leaves a test out.
+    static func cases(for package: ProblemPackage, cacheDirectory: URL) throws -> [TestCase] {
+        guard let converter = converter(in: package.root) else { return package.testCases }
+        let testsRoot = cacheDirectory.appendingPathComponent("tests", isDirectory: true)
+        try FileManager.default.createDirectory(at: testsRoot, withIntermediateDirectories: true)
+        let key = "function-" + SHA256.hex(package.contentHash + "\n" + package.testCases.map(\.name).joined(separator: "\n"))
+        let complete = testsRoot.appendingPathComponent(key).appendingPathComponent(".complete")
+        var output: URL
+        if FileManager.default.fileExists(atPath: complete.path) {
+            output = testsRoot.appendingPathComponent(key)
+        } else {
+            // The stdin-mode tests under their names, for the converter's box to read.
+            let input = try TemporaryFolders.make(kind: "convert", in: testsRoot, hidden: true)
+            defer { TemporaryFolders.remove(input) }
+            for test in package.testCases {
+                for (source, suffix) in [(test.input, ".in"), (test.answer, ".ans")] {
+                    let target = input.appendingPathComponent(test.name + suffix)
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: source, to: target)
+                }
+            }
+            Compiler.makeReadableByAll(input)
+            let generators = converter.deletingLastPathComponent()
+            output = try ScriptOutput.folder(
+                key: key, cacheDirectory: cacheDirectory, script: converter,
+                mounts: [RunSite.Mount(host: generators, target: "/gen"), RunSite.Mount(host: input, target: "/in")],
+                arguments: ["/gen/" + converterName, "/in", "/box/out"], failure: "function-mode converter")
+        }
+        return try package.testCases.map { test in
+            var converted = test
+            converted.input = output.appendingPathComponent(test.name + ".in")
+            converted.answer = output.appendingPathComponent(test.name + ".ans")
+            for url in [converted.input, converted.answer] where !FileManager.default.fileExists(atPath: url.path) {
+                throw PackageError(converter, "wrote no \(test.name).\(url.pathExtension) (it must convert every test)")
+            }
+            return converted
+        }
+    }
+}
