@@ -13,6 +13,13 @@ import Judge
 //     (float_tolerance: every number parsed). Wall time, and the growth of this process's
 //     peak resident size.
 //     Printed ratio = peak growth / file size (goal ≤ 0.1; reading both whole was ≥ 2).
+// P8: function mode's driver overhead. For each language, the bundled function-mode problem
+//     with the largest test among those with an accepted function-mode solution in that
+//     language: that solution judged on that test alone (3 runs, medians). The driver times
+//     the solution's calls; the rest of the run (start-up, reading and building the
+//     arguments, printing the result) is the overhead.
+//     Printed ratio = overhead / time limit (goal <= 0.25: the largest tests are decided by
+//     the solution's algorithm, not by the driver).
 //
 // Arguments name the sections to run (`JudgeBenchmark P6`); none runs them all.
 
@@ -187,5 +194,64 @@ if runs("P6") {
                      Double(size) / 1_048_576, label, run.seconds, Double(size) / 1_048_576 / run.seconds,
                      Double(run.bytes) / 1_048_576))
         print(String(format: "P6 ratio peak growth/file size (%@): %.4f (goal <= 0.1)", label, Double(run.bytes) / Double(size)))
+    }
+}
+
+// MARK: - P8
+
+if runs("P8") {
+    let problems = URL(fileURLWithPath: "Problems"), solutions = URL(fileURLWithPath: "Solutions")
+    var best: [String: (package: ProblemPackage, test: TestCase, size: Int64, solution: URL)] = [:]
+    for slug in (try? FileManager.default.contentsOfDirectory(atPath: problems.path))?.sorted() ?? [] {
+        guard let package = try? ProblemPackage.load(from: problems.appendingPathComponent(slug), cacheDirectory: cache),
+              let interface = package.interface, let converted = try? package.functionTestCases(cacheDirectory: cache) else { continue }
+        let sizes = converted.map { FileManager.default.fileSize($0.input) }
+        guard let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) else { continue }
+        let accepted = solutions.appendingPathComponent(slug).appendingPathComponent("accepted")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: accepted.path)) ?? [] {
+            let url = accepted.appendingPathComponent(name)
+            guard let submission = try? Submission(url: url), interface.mode(of: submission) == .function else { continue }
+            let id = submission.language.id
+            if sizes[largest] > best[id]?.size ?? -1 {
+                best[id] = (package, package.testCases[largest], sizes[largest], url)
+            }
+        }
+    }
+    var worst = 0.0
+    for language in FunctionInterface.languages {
+        guard let chosen = best[language.id] else {
+            print("P8 \(language.name): no bundled accepted function-mode solution")
+            continue
+        }
+        var single = chosen.package
+        single.testCases = [chosen.test]
+        var p8Options = options
+        p8Options.workers = 1
+        let grader = Grader(package: single, options: p8Options)
+        var submission = try Submission(url: chosen.solution)
+        submission.mode = .function
+        var walls: [Double] = [], calls: [Double] = []
+        for _ in 0..<4 {
+            let summary = await grader.summary(of: submission)
+            guard summary.verdict == .accepted, let result = summary.results.first, let call = result.callSeconds else {
+                fatalError("P8 \(chosen.solution.path) on \(chosen.test.name): \(summary.verdict.code) \(summary.message ?? "")")
+            }
+            walls.append(result.wallSeconds)
+            calls.append(call)
+        }
+        // The first run warms the caches (compile, conversion); medians of the other three.
+        let wall = walls.dropFirst().sorted()[1], call = calls.dropFirst().sorted()[1]
+        let overhead = max(0, wall - call)
+        worst = max(worst, overhead / grader.timeLimit)
+        print(String(format: "P8 %@: %@ %@ (%.1f MiB input), %@: run %.3f s, calls %.3f s, overhead %.3f s (limit %.2f s)",
+                     language.name, chosen.package.slug, chosen.test.name, Double(chosen.size) / 1_048_576,
+                     chosen.solution.lastPathComponent, wall, call, overhead, grader.timeLimit))
+    }
+    print(String(format: "P8 ratio worst overhead/time limit: %.3f (goal <= 0.25)", worst))
+}
+
+extension FileManager {
+    func fileSize(_ url: URL) -> Int64 {
+        ((try? attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.int64Value ?? 0
     }
 }

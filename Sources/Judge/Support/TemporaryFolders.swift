@@ -12,7 +12,7 @@ public enum TemporaryFolders {
     /// The kinds of folder prep makes (`make(kind:)`); `sweep` touches no other name. ("runner"
     /// folders were made by earlier versions, which built prep-runner at run time: a stale one
     /// is still swept.)
-    static let kinds: Set<String> = ["judge", "box", "probe", "runner", "staging"]
+    static let kinds: Set<String> = ["judge", "box", "probe", "runner", "staging", "convert", "harness"]
     private static let swept = Locked<Set<String>>([])
 
     /// A new folder `prep-<kind>-<pid>-XXXXXX` in `parent` (`.prep-…` when `hidden`, for
