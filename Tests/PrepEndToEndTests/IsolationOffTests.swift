@@ -27,7 +27,7 @@ final class IsolationOffTests: EndToEndTestCase {
     func testPackagesFromElsewhereNeedNoSandbox() throws {
         let elsewhere = work.appendingPathComponent("downloads")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        let package = elsewhere.appendingPathComponent("add-two")
+        let package = elsewhere.appendingPathComponent("add-two-again")
         try FileManager.default.copyItem(at: Self.problems.appendingPathComponent("add-two"), to: package)
         // Its generator leaves a mark when it runs (in a folder anyone may write to).
         let marks = work.appendingPathComponent("marks")

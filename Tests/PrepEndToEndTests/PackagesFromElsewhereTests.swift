@@ -52,6 +52,27 @@ final class PackagesFromElsewhereTests: EndToEndTestCase {
                       "\(report)")
     }
 
+    /// A package named like a problem already in the catalogue is refused: taking its slug would
+    /// hand that problem's attempts to the newcomer. The same package imported again is fine.
+    func testImportRefusesTheSlugOfAProblemAlreadyThere() throws {
+        let downloads = work.appendingPathComponent("downloads")
+        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+        let copy = downloads.appendingPathComponent("add-two")
+        try FileManager.default.copyItem(at: Self.problems.appendingPathComponent("add-two"), to: copy)
+        let result = try prep("import", downloads.path)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("downloads/add-two: the slug 'add-two' is already that of "
+                                             + Self.problems.appendingPathComponent("add-two").path), result.stderr)
+        let listed = try XCTUnwrap(try prep("show", "add-two", "--json").json as? [String: Any])
+        XCTAssertEqual(listed["slug"] as? String, "add-two")
+        let rows = try query { db in try String.fetchAll(db, sql: "SELECT packagePath FROM problem WHERE slug = 'add-two'") }
+        XCTAssertEqual(rows, [Self.problems.appendingPathComponent("add-two").path])
+        // Renamed, it imports; imported twice, it is the same problem.
+        try FileManager.default.moveItem(at: copy, to: downloads.appendingPathComponent("add-two-mine"))
+        XCTAssertEqual(try prep("import", downloads.path).status, 0)
+        XCTAssertEqual(try prep("import", downloads.path).status, 0)
+    }
+
     func testVerifyReportsEachPackageOnItsOwn() throws {
         let alpha = Self.contest.appendingPathComponent("alpha").path
         let broken = Self.contest.appendingPathComponent("round1/broken").path

@@ -59,9 +59,20 @@ public struct CatalogueSync {
     /// folder's name) that two of them share is refused for the later one, with the reason.
     public func importPackages(at url: URL) throws -> Report {
         var (summaries, errors) = PackageSummary.loadAll(in: url, recursive: true)
-        var first: [String: String] = [:]
+        // A slug already in the catalogue for another package that is still there is refused:
+        // repointing it would hand that problem's attempts, notes and reviews to this one (and
+        // the next sync of the problems folder would point it back).
+        let view = store.view
+        var first: [String: String] = try view.performAndWait {
+            var taken: [String: String] = [:]
+            for problem in try view.fetch(FetchRequest<Problem>()) where !problem.isMissing
+                && FileManager.default.fileExists(atPath: problem.packagePath) {
+                taken[problem.slug] = problem.packagePath
+            }
+            return taken
+        }
         summaries = summaries.filter { summary in
-            if let taken = first[summary.slug] {
+            if let taken = first[summary.slug], taken != summary.root.standardizedFileURL.path, taken != summary.root.path {
                 errors.append(PackageError(path: summary.root.path, reason: "the slug '\(summary.slug)' is already that of "
                     + "\(taken) (a problem's slug is its folder's name: rename one)"))
                 return false

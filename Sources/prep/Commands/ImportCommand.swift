@@ -24,7 +24,9 @@ extension Prep {
         @OptionGroup var common: CommonOptions
 
         func run() async throws {
-            let (store, paths) = try common.open(syncCatalogue: false)
+            // Importing from elsewhere syncs the problems folder first, as every command does, so
+            // that a slug taken there is seen as taken.
+            let (store, paths) = try common.open(syncCatalogue: !folders.isEmpty)
             let sync = CatalogueSync(store: store)
             var reports: [CatalogueSync.Report] = []
             if folders.isEmpty {
