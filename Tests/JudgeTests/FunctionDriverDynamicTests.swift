@@ -325,6 +325,12 @@ final class FunctionDriverDynamicTests: XCTestCase {
         let output = try execute(misnamed, "[1]\n2\n")
         XCTAssertEqual(output.status, 1)
         XCTAssertTrue(output.stderr.hasPrefix("prep: ") && output.stderr.contains("no method twoSum"), output.stderr)
+
+        let short = try build("python3", Self.twoSum, file: "two.py", source: "class Solution:\n    def twoSum(self, nums):\n        return []\n")
+        let arity = try execute(short, "[1]\n2\n")
+        XCTAssertEqual(arity.status, 1)
+        XCTAssertTrue(arity.stderr.hasPrefix("prep: Solution.twoSum(nums) cannot be called as the problem calls it: twoSum(nums, target)"),
+                      arity.stderr)
     }
 
     // MARK: - JavaScript

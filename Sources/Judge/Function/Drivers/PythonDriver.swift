@@ -62,7 +62,7 @@ enum PythonDriver: DriverGenerator {
         case .design(let className, let constructor, let methods):
             text += "class \(className):\n\n    \(signature(constructor, name: "__init__")):\n        pass\n"
             for method in methods {
-                text += "\n\n    \(signature(method, name: method.name)) -> \(typeName(method.returns)):\n        pass\n"
+                text += "\n    \(signature(method, name: method.name)) -> \(typeName(method.returns)):\n        pass\n"
             }
             text += "\n\n# Your \(className) object will be instantiated and called as such:\n"
             text += "# obj = \(className)(\(constructor.parameters.map(\.name).joined(separator: ",")))\n"
@@ -362,6 +362,20 @@ def dumps(value):
         return json.dumps(value, separators=(",", ":"), allow_nan=False).encode("ascii")
 
 
+def check_arity(function, method, what):
+    # A call the user's signature cannot take fails in the driver's frame: say why instead.
+    import inspect
+    try:
+        signature = inspect.signature(function)
+    except (TypeError, ValueError):
+        return
+    try:
+        signature.bind(*[None] * len(method["params"]))
+    except TypeError:
+        user_fail("%s%s cannot be called as the problem calls it: %s(%s)" % (
+            what, signature, method["name"], ", ".join(p[0] for p in method["params"])))
+
+
 def report_user_exception(error):
     # The user's frames only: the driver's own frames come first and say nothing.
     tb = error.__traceback__
@@ -456,18 +470,23 @@ def main():
     results = []
     elapsed = 0
     instance = None
+    checked = set()
     clock = time.perf_counter_ns
     try:
         if INTERFACE["design"]:
             for index, (method, args) in enumerate(calls):
                 converted = [to_python(v, p[1], ns) for v, p in zip(args, method["params"])]
                 if index == 0:
+                    check_arity(target, method, class_name)
                     start = clock()
                     instance = target(*converted)
                     elapsed += clock() - start
                     results.append(None)
                 else:
                     function = getattr(instance, method["name"])
+                    if method["name"] not in checked:
+                        check_arity(function, method, "%s.%s" % (class_name, method["name"]))
+                        checked.add(method["name"])
                     start = clock()
                     result = function(*converted)
                     elapsed += clock() - start
@@ -478,7 +497,10 @@ def main():
             converted = [to_python(v, p[1], ns) for v, p in zip(args, method["params"])]
             start = clock()
             instance = target()
+            elapsed += clock() - start
             function = getattr(instance, method["name"])
+            check_arity(function, method, "%s.%s" % (class_name, method["name"]))
+            start = clock()
             result = function(*converted)
             elapsed += clock() - start
             output = to_json(result, method["returns"])
