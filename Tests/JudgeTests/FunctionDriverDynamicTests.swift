@@ -168,6 +168,13 @@ final class FunctionDriverDynamicTests: XCTestCase {
     static let twoSum = FunctionInterface(kind: .function(method("twoSum", [("nums", "int[]"), ("target", "int")], "int[]")))
     static let mergeKLists = FunctionInterface(kind: .function(method("mergeKLists", [("lists", "ListNode[]")], "ListNode")))
 
+    static let maxDepth = FunctionInterface(kind: .function(method("maxDepth", [("root", "TreeNode")], "int")))
+
+    /// A tree of `depth` nodes, each the right child of the one before (LeetCode's level order).
+    static func rightSpine(_ depth: Int) -> String {
+        "[" + (1...depth).map(String.init).joined(separator: ",null,") + "]"
+    }
+
     /// 0, 1, …, 999999 on one line, and their sum.
     static let bigArray = "[" + (0..<1_000_000).map(String.init).joined(separator: ",") + "]"
     static let bigSum = "499999500000"
@@ -314,6 +321,37 @@ final class FunctionDriverDynamicTests: XCTestCase {
         assertAnswer(try execute(built, "[[],[]]\n"), "[]")
         XCTAssertEqual(try execute(built, "[[1],[2]]\n[3]\n").status, 3, "one line per parameter")
 
+        // The user's own ListNode, and recursion as deep as LeetCode's trees go
+        let own = try build("python3", Self.mergeKLists, file: "own.py", source: """
+            class ListNode:
+                def __init__(self, val=0, next=None):
+                    self.val, self.next = val, next
+                    self.mine = True
+
+            class Solution:
+                def mergeKLists(self, lists):
+                    values = sorted(v for node in lists for v in self.walk(node))
+                    head = None
+                    for v in reversed(values):
+                        head = ListNode(v, head)
+                    return head
+
+                def walk(self, node):
+                    while node:
+                        assert node.mine
+                        yield node.val
+                        node = node.next
+
+            """)
+        assertAnswer(try execute(own, "[[5],[1,3],[]]\n"), "[1,3,5]")
+        let deep = try build("python3", Self.maxDepth, file: "depth.py", source: """
+            class Solution:
+                def maxDepth(self, root: Optional[TreeNode]) -> int:
+                    return 1 + max(self.maxDepth(root.left), self.maxDepth(root.right)) if root else 0
+
+            """)
+        assertAnswer(try execute(deep, Self.rightSpine(10000) + "\n"), "10000")
+
         let broken = try build("python3", Self.twoSum, file: "two.py", source: "class Solution:\n    def twoSum(self, nums, target)\n        return []\n")
         XCTAssertNotEqual(broken.check.status, 0)
         XCTAssertTrue(renamed(broken.check.stderr, broken).contains("two.py\", line 2"), broken.check.stderr)
@@ -393,6 +431,22 @@ final class FunctionDriverDynamicTests: XCTestCase {
         XCTAssertTrue(built.compiled, built.check.stderr)
         assertAnswer(try execute(built, "[[1,4,5],[1,3,4],[2,6]]\n"), "[1,1,2,3,4,4,5,6]")
         assertAnswer(try execute(built, "[]\n"), "[]")
+
+        // The user's own class ListNode (a top-level class: no property of globalThis)
+        let own = try build("javascript", Self.mergeKLists, file: "own.js", source: """
+            class ListNode {
+                constructor(val, next) { this.val = val ?? 0; this.next = next ?? null; this.mine = true; }
+            }
+            function mergeKLists(lists) {
+                const values = [];
+                for (let node of lists) for (; node; node = node.next) { if (!node.mine) throw new Error("not mine"); values.push(node.val); }
+                return values.sort((a, b) => a - b).reduceRight((next, v) => new ListNode(v, next), null);
+            }
+            """)
+        assertAnswer(try execute(own, "[[5],[1,3],[]]\n"), "[1,3,5]")
+        let deep = try build("javascript", Self.maxDepth, file: "depth.js",
+                             source: "var maxDepth = function(root) {\n    return root ? 1 + Math.max(maxDepth(root.left), maxDepth(root.right)) : 0;\n};\n")
+        assertAnswer(try execute(deep, Self.rightSpine(5000) + "\n"), "5000")
 
         // const and arrow function, an exception on line 1 (after prep's statement: the column is the user's)
         let arrow = try build("javascript", Self.twoSum, file: "two.js", source: "const twoSum = (nums, target) => nums.x.y;\n")
