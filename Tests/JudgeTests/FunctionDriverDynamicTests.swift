@@ -190,6 +190,9 @@ final class FunctionDriverDynamicTests: XCTestCase {
 
         // 10^6 numbers in, through the whole path (no timing assertion: the machine may be busy)
         assertAnswer(try execute(built, "[\"Types\",\"sum\"]\n[[0],[\(Self.bigArray)]]\n"), "[null,\(Self.bigSum)]")
+        // and 10^6 arrays out
+        assertAnswer(try execute(built, "[\"Types\",\"transpose\"]\n[[0],[[\(Self.bigArray)]]]\n"),
+                     "[null,[" + (0..<1_000_000).map { "[\($0)]" }.joined(separator: ",") + "]]")
 
         // The user's exception: non-zero, named after the user's file and line
         let failure = try execute(built, "[\"Types\",\"echoInt\",\"explode\"]\n[[0],[1],[7]]\n")
