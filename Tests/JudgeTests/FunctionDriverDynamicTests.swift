@@ -573,6 +573,45 @@ final class FunctionDriverDynamicTests: XCTestCase {
         assertAnswer(try execute(mergeBuilt, "[[],[]]\n"), "[]")
     }
 
+    /// Parameters as boxed arrays, lists of lists, char grids; results as lists of boxed numbers.
+    func testJavaParameterAndResultConversions() throws {
+        let interface = FunctionInterface(kind: .design(
+            className: "Conv", constructor: Self.method("Conv", [], "void"),
+            methods: [
+                Self.method("flip", [("board", "char[][]")], "char[][]"),
+                Self.method("total", [("rows", "int[][]")], "long"),
+                Self.method("scale", [("xs", "double[]"), ("k", "double")], "double[]"),
+                Self.method("boxes", [("xs", "int[]"), ("big", "long")], "long"),
+                Self.method("nothing", [], "string"),
+                Self.method("joined", [("words", "string[]"), ("sep", "char")], "string"),
+            ]))
+        let source = #"""
+            import java.util.stream.Collectors;
+
+            class Conv {
+                public char[][] flip(char[][] board) {
+                    for (char[] row : board) for (int j = 0; j < row.length; j++) if (row[j] == '.') row[j] = '#';
+                    return board;
+                }
+                public long total(List<List<Integer>> rows) { return rows.stream().flatMap(List::stream).mapToLong(Integer::longValue).sum(); }
+                public List<Double> scale(double[] xs, double k) { return Arrays.stream(xs).map(x -> x * k).boxed().collect(Collectors.toList()); }
+                public Long boxes(Integer[] xs, Long big) { long s = big; for (Integer x : xs) s += x; return s; }
+                public String nothing() { return null; }
+                public StringBuilder joined(ArrayList<String> words, Character sep) {
+                    return new StringBuilder(words.stream().collect(Collectors.joining(String.valueOf(sep))));
+                }
+            }
+            """#
+        let built = try build("java", interface, file: "Conv.java", source: source)
+        XCTAssertTrue(built.compiled, built.check.stderr)
+        let input = #"""
+            ["Conv","flip","total","scale","boxes","nothing","joined"]
+            [[],[[["5","."],[".","3"]]],[[[1,2],[],[2147483647]]],[[0.5,2,-1],0.1],[[1,2,3],9000000000],[],[["a","b","c"],"-"]]
+            """#
+        assertAnswer(try execute(built, input + "\n"),
+                     ##"[null,[["5","#"],["#","3"]],2147483650,[0.05,0.2,-0.1],9000000006,null,"a-b-c"]"##)
+    }
+
     func testJavaCompileErrorAndMisnamedMethod() throws {
         let broken = try build("java", Self.twoSum, file: "Two.java",
                                source: "class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        return nums\n    }\n}\n")

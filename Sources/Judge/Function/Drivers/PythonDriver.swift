@@ -6,8 +6,9 @@ import Foundation
 /// the user's file, compiles it under the user's file name (so tracebacks and syntax errors name
 /// that file and its lines) and runs it in a namespace with what LeetCode's editor provides:
 /// typing's names, the preloaded modules and their common names (`defaultdict`, `Counter`,
-/// `deque`, `heappush`, `bisect_left`, `lru_cache`, `cache`, `inf`, …, never hiding a builtin),
-/// and `ListNode`/`TreeNode` (the user's own definitions win).
+/// `deque`, `heappush`, `bisect_left`, `lru_cache`, `cache`, `inf`, …, never hiding a builtin;
+/// `SortedList` and its kin when sortedcontainers is installed), and `ListNode`/`TreeNode` (the
+/// user's own definitions win).
 ///
 /// Conventions: doubles print as Python's `repr` (round-trips); NaN and ±infinity, which JSON
 /// has no number for, print as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. A test that
@@ -179,6 +180,13 @@ def namespace():
     for module in (typing, collections, heapq, bisect, math, itertools, functools, string, re, random,
                    operator, copy, sys):
         ns[module.__name__] = module
+    try:  # LeetCode has it; here only when installed
+        import sortedcontainers
+        ns["sortedcontainers"] = sortedcontainers
+        for name in ("SortedList", "SortedDict", "SortedSet", "SortedKeyList"):
+            ns[name] = getattr(sortedcontainers, name)
+    except ImportError:
+        pass
     ns["ListNode"] = ListNode
     ns["TreeNode"] = TreeNode
     return ns
