@@ -411,7 +411,7 @@ final class FunctionDriverDynamicTests: XCTestCase {
             console.log("top level");
             """#
         let built = try build("javascript", Self.types, file: "kitchen.js", source: source)
-        XCTAssertTrue(built.harness.files["main.js"]!.hasPrefix("'use strict';Object.defineProperty"), "the directive stays first")
+        XCTAssertTrue(built.harness.files["main.js"]!.hasPrefix("'use strict';require('./prep-stdout.js');"), "the directive stays first")
         try checkTypes(built, userFile: "kitchen.js", explodeLine: 28)
     }
 
@@ -455,7 +455,7 @@ final class FunctionDriverDynamicTests: XCTestCase {
         let arrow = try build("javascript", Self.twoSum, file: "two.js", source: "const twoSum = (nums, target) => nums.x.y;\n")
         let thrown = try execute(arrow, "[1]\n2\n")
         XCTAssertEqual(thrown.status, 1)
-        XCTAssertTrue(thrown.stderr.contains("two.js:1:41"), thrown.stderr)
+        XCTAssertTrue(thrown.stderr.contains("two.js:1:41"), "the user's column: \(thrown.stderr)")
 
         let broken = try build("javascript", Self.twoSum, file: "two.js", source: "var twoSum = function(nums, target) {\n    return [nums[0];\n};\n")
         XCTAssertNotEqual(broken.check.status, 0)

@@ -5,9 +5,10 @@ import Foundation
 /// Function mode in JavaScript (Node): one file, `main.js`, the user's code unchanged in its
 /// lines followed by the driver, so that `node --check` and stack traces give the user's line
 /// numbers (`renames` maps `main.js` to the user's file name). Line 1 starts with one statement
-/// of prep's (after a lone `'use strict'` directive when line 1 is that) that makes
-/// `process.stdout` the standard error stream, so that `console.log` anywhere in the user's code
-/// never reaches the answer; the driver writes the answer straight to file descriptor 1.
+/// of prep's (after a lone `'use strict'` directive when line 1 is that), which loads
+/// `prep-stdout.js`: it makes `process.stdout` the standard error stream, so that `console.log`
+/// anywhere in the user's code never reaches the answer; the driver writes the answer straight
+/// to file descriptor 1.
 ///
 /// The driver runs in a function of its own after the user's code, and finds the user's
 /// `var twoSum = …`, `function twoSum`, `const twoSum = (…) =>`, `class MinStack` or
@@ -22,8 +23,15 @@ import Foundation
 /// exception prints its stack without the driver's frames, under the user's file name, and
 /// exits 1.
 enum JavaScriptDriver: DriverGenerator {
-    /// Prep's statement at the start of line 1.
-    static let redirection = "Object.defineProperty(process,'stdout',{configurable:true,enumerable:true,get(){return process.stderr}});"
+    /// Prep's statement at the start of line 1: short, since a syntax error on line 1 shows it.
+    static let redirection = "require('./prep-stdout.js');"
+
+    /// The file it loads, which makes `process.stdout` the standard error stream.
+    static let redirectionSource = """
+        // prep: what the solution prints goes to stderr; the driver writes the answer to fd 1.
+        Object.defineProperty(process, 'stdout', { configurable: true, enumerable: true, get() { return process.stderr; } });
+
+        """
 
     static func harness(for interface: FunctionInterface, userFileName: String, userSource: String) -> HarnessFiles {
         let userName = (userFileName as NSString).lastPathComponent
@@ -44,9 +52,9 @@ enum JavaScriptDriver: DriverGenerator {
             .replacingOccurrences(of: "__PREP_USER_LINES__", with: String(lines.count))
             .replacingOccurrences(of: "__PREP_PREFIX_COLUMNS__", with: String(prefixColumns))
         let text = lines.joined(separator: "\n") + "\n" + driver
-        return HarnessFiles(files: ["main.js": text],
+        return HarnessFiles(files: ["main.js": text, "prep-stdout.js": redirectionSource],
                             renames: userName == "main.js" ? [:] : ["main.js": userName],
-                            driverFiles: [])
+                            driverFiles: ["prep-stdout.js"])
     }
 
     static func stub(for interface: FunctionInterface) -> String {
