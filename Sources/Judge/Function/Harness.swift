@@ -51,6 +51,9 @@ enum Harness {
     /// The generator for `language`, or nil when function mode does not exist in it.
     static func generator(for language: Language) -> (any DriverGenerator.Type)? {
         switch language.id {
+        case "python3": return PythonDriver.self
+        case "javascript": return JavaScriptDriver.self
+        case "java": return JavaDriver.self
         default: return nil
         }
     }

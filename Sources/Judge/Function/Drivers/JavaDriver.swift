@@ -1,0 +1,1006 @@
+import Foundation
+
+// MARK: - JavaDriver
+
+/// Function mode in Java: the user's file becomes `<Class>.java` (`Solution.java`, or the design
+/// class's name) with the imports LeetCode's editor provides prepended on line 1, so line numbers
+/// stay the user's (`renames` maps the name back); `Main.java` is the driver, and `ListNode.java`
+/// / `TreeNode.java` are LeetCode's classes when the problem uses them and the user's file does
+/// not define its own.
+///
+/// The driver finds the method by name and parameter count through reflection and converts each
+/// argument to the parameter's declared Java type, so that LeetCode's signatures work as pasted:
+/// `int`/`Integer`, `long`, `double`, `boolean`, `char`, `String`, arrays of any depth,
+/// `List<…>` (and `ArrayList`, `LinkedList`, `Collection`, …) of those, `ListNode`, `TreeNode`.
+/// Results are printed from their runtime type (arrays, lists, boxed numbers, `Boolean`,
+/// `Character`, `String`, `ListNode`, `TreeNode`, null). Its JSON reader is hand-written over
+/// bytes (an array of integers reads into a `long[]`), so 10^6 numbers take milliseconds.
+///
+/// Conventions: doubles print as `Double.toString` (round-trips; `1.0E-5` is JSON); NaN and
+/// ±infinity print as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`. A test that does not fit
+/// the interface exits 3 with `prep driver: …`; code that does not fit the problem exits 1 with
+/// `prep: …`. A user exception leaves `main` as the JVM prints it (exit 1), its stack cut where
+/// the driver's reflection begins.
+enum JavaDriver: DriverGenerator {
+    /// What LeetCode's Java editor imports, all on line 1 of the user's file.
+    static let imports = "import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; "
+
+    static func harness(for interface: FunctionInterface, userFileName: String, userSource: String) -> HarnessFiles {
+        let userName = (userFileName as NSString).lastPathComponent
+        let fileName = interface.className + ".java"
+        var files = [fileName: imports + withoutOtherPublicClasses(userSource, keeping: interface.className),
+                     "Main.java": driverSource.replacingOccurrences(of: "__PREP_INTERFACE__",
+                                                                    with: literal(Harness.description(of: interface)))]
+        var driverFiles: Set<String> = ["Main.java"]
+        let code = MainClassRule.codeOnly(userSource)
+        let types = interface.allTypes
+        for (type, name, source) in [(ValueType.listNode, "ListNode", listNodeSource), (.treeNode, "TreeNode", treeNodeSource)]
+        where types.contains(type) && code.range(of: #"\bclass\s+\#(name)\b"#, options: .regularExpression) == nil {
+            files[name + ".java"] = source
+            driverFiles.insert(name + ".java")
+        }
+        return HarnessFiles(files: files, renames: fileName == userName ? [:] : [fileName: userName], driverFiles: driverFiles)
+    }
+
+    /// `source` with `public` blanked (spaces: lines and columns stay) before every class other
+    /// than `keeping`: the user's file is one `.java` file, where javac allows one public class,
+    /// and a pasted solution often has `public class ListNode` uncommented.
+    static func withoutOtherPublicClasses(_ source: String, keeping: String) -> String {
+        let code = MainClassRule.codeOnly(source)
+        guard let pattern = try? NSRegularExpression(
+            pattern: #"\bpublic(\s+(?:final\s+|abstract\s+|sealed\s+|strictfp\s+)*(?:class|interface|enum|record)\s+)([A-Za-z_$][A-Za-z0-9_$]*)"#)
+        else { return source }
+        // codeOnly replaces character for character: offsets in characters carry over.
+        var characters = Array(source)
+        let text = code as NSString
+        for match in pattern.matches(in: code, range: NSRange(location: 0, length: text.length))
+        where text.substring(with: match.range(at: 2)) != keeping {
+            guard let range = Range(match.range, in: code) else { continue }
+            let start = code.distance(from: code.startIndex, to: range.lowerBound)
+            guard start + 6 <= characters.count, String(characters[start..<start + 6]) == "public" else { continue }
+            for index in start..<start + 6 { characters[index] = " " }
+        }
+        return String(characters)
+    }
+
+    static func stub(for interface: FunctionInterface) -> String {
+        var text = ""
+        let types = interface.allTypes
+        if types.contains(.listNode) {
+            text += """
+                /**
+                 * Definition for singly-linked list.
+                 * public class ListNode {
+                 *     int val;
+                 *     ListNode next;
+                 *     ListNode() {}
+                 *     ListNode(int val) { this.val = val; }
+                 *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+                 * }
+                 */
+
+                """
+        }
+        if types.contains(.treeNode) {
+            text += """
+                /**
+                 * Definition for a binary tree node.
+                 * public class TreeNode {
+                 *     int val;
+                 *     TreeNode left;
+                 *     TreeNode right;
+                 *     TreeNode() {}
+                 *     TreeNode(int val) { this.val = val; }
+                 *     TreeNode(int val, TreeNode left, TreeNode right) {
+                 *         this.val = val;
+                 *         this.left = left;
+                 *         this.right = right;
+                 *     }
+                 * }
+                 */
+
+                """
+        }
+        func parameters(_ method: Method) -> String {
+            method.parameters.map { "\(typeName($0.type)) \($0.name)" }.joined(separator: ", ")
+        }
+        func body(_ type: ValueType) -> String {
+            switch type {
+            case .void: return "        \n"
+            case .int, .long: return "        return 0;\n"
+            case .double: return "        return 0.0;\n"
+            case .bool: return "        return false;\n"
+            case .char: return "        return ' ';\n"
+            default: return "        return null;\n"
+            }
+        }
+        switch interface.kind {
+        case .function(let method):
+            text += "class Solution {\n    public \(typeName(method.returns)) \(method.name)(\(parameters(method))) {\n"
+            text += body(method.returns) + "    }\n}\n"
+        case .design(let className, let constructor, let methods):
+            text += "class \(className) {\n\n    public \(className)(\(parameters(constructor))) {\n        \n    }\n"
+            for method in methods {
+                text += "    \n    public \(typeName(method.returns)) \(method.name)(\(parameters(method))) {\n"
+                text += body(method.returns) + "    }\n"
+            }
+            text += "}\n\n/**\n * Your \(className) object will be instantiated and called as such:\n"
+            text += " * \(className) obj = new \(className)(\(constructor.parameters.map(\.name).joined(separator: ",")));\n"
+            for (index, method) in methods.enumerated() {
+                let call = "obj.\(method.name)(\(method.parameters.map(\.name).joined(separator: ",")));"
+                text += method.returns == .void ? " * \(call)\n" : " * \(typeName(method.returns)) param_\(index + 2) = \(call)\n"
+            }
+            text += " */\n"
+        }
+        return text
+    }
+
+    static func looksLikeFunctionMode(_ source: String, interface: FunctionInterface) -> Bool {
+        let code = MainClassRule.codeOnly(source)
+        let declares = code.range(of: #"\bclass\s+\#(interface.className)\b"#, options: .regularExpression) != nil
+        let hasMain = code.range(of: #"\bstatic\b[^;{}=]*\bvoid\s+main\s*\("#, options: .regularExpression) != nil
+        return declares && !hasMain
+    }
+
+    /// The Java type LeetCode writes for `type`.
+    static func typeName(_ type: ValueType) -> String {
+        switch type {
+        case .int: return "int"
+        case .long: return "long"
+        case .double: return "double"
+        case .bool: return "boolean"
+        case .string: return "String"
+        case .char: return "char"
+        case .listNode: return "ListNode"
+        case .treeNode: return "TreeNode"
+        case .void: return "void"
+        case .array(let element): return typeName(element) + "[]"
+        }
+    }
+
+    /// `text` as a Java string literal (octal escapes: a `\u` escape would be read before the
+    /// literal is).
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f {
+                    out += String(format: "\\%03o", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static let listNodeSource = """
+        public class ListNode {
+            int val;
+            ListNode next;
+            ListNode() {}
+            ListNode(int val) { this.val = val; }
+            ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+        }
+
+        """
+
+    static let treeNodeSource = """
+        public class TreeNode {
+            int val;
+            TreeNode left;
+            TreeNode right;
+            TreeNode() {}
+            TreeNode(int val) { this.val = val; }
+            TreeNode(int val, TreeNode left, TreeNode right) {
+                this.val = val;
+                this.left = left;
+                this.right = right;
+            }
+        }
+
+        """
+
+    /// The driver (`Main.java`); `__PREP_INTERFACE__` is filled in by `harness`.
+    static let driverSource = #"""
+// prep's function-mode driver (Java): reads the test from stdin, calls the solution through
+// reflection (so that LeetCode's signatures work: arrays or List<…>, int or Integer, …) and
+// prints the result. See prep's Harness.swift for the contract.
+import java.io.*;
+import java.lang.reflect.*;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class Main {
+    static final String INTERFACE = __PREP_INTERFACE__;
+
+    // MARK: failures
+
+    /** Bad test data: not the user's fault. */
+    static final class DataError extends RuntimeException {
+        DataError(String message) { super(message); }
+    }
+
+    /** The user's code does not fit the problem (a missing method, a wrong parameter type, …). */
+    static final class UserError extends RuntimeException {
+        UserError(String message) { super(message); }
+    }
+
+    static void fail(String prefix, String message, int status) {
+        System.err.println(prefix + message);
+        System.err.flush();
+        System.exit(status);
+    }
+
+    // MARK: JSON
+
+    /** Integers of an array of numbers only, unboxed: 10^6 of them parse in milliseconds. */
+    static final class Longs {
+        long[] values;
+        int count;
+        Longs(long[] values, int count) { this.values = values; this.count = count; }
+    }
+
+    static final class Parser {
+        final byte[] b;
+        int p;
+        final int end;
+        Parser(byte[] b) { this.b = b; this.end = b.length; }
+
+        DataError error(String what) {
+            int line = 1;
+            for (int i = 0; i < Math.min(p, end - 1); i++) if (b[i] == '\n') line++;
+            return new DataError("line " + line + " of the test's input is not JSON: " + what);
+        }
+        void space() {
+            while (p < end && (b[p] == ' ' || b[p] == '\t' || b[p] == '\n' || b[p] == '\r')) p++;
+        }
+        boolean atEnd() { space(); return p >= end; }
+        boolean inline() {
+            // spaces, but not past the end of the line
+            while (p < end && (b[p] == ' ' || b[p] == '\t' || b[p] == '\r')) p++;
+            return p >= end || b[p] == '\n';
+        }
+
+        Object value() {
+            space();
+            if (p >= end) throw error("a value is missing");
+            byte c = b[p];
+            if (c == '[') return array();
+            if (c == '"') return string();
+            if (c == '{') return object();
+            if (c == 't') return literal("true", Boolean.TRUE);
+            if (c == 'f') return literal("false", Boolean.FALSE);
+            if (c == 'n') return literal("null", null);
+            if (c == '-' || (c >= '0' && c <= '9')) return number();
+            throw error("unexpected '" + (char) c + "'");
+        }
+        Object literal(String word, Object value) {
+            for (int i = 0; i < word.length(); i++) {
+                if (p + i >= end || b[p + i] != word.charAt(i)) throw error("unexpected '" + (char) b[p] + "'");
+            }
+            p += word.length();
+            return value;
+        }
+        /** Long, or Double when it has a fraction or an exponent, or does not fit a long. */
+        Object number() {
+            int start = p;
+            boolean negative = b[p] == '-';
+            if (negative) p++;
+            long value = 0;
+            boolean overflow = false;
+            int digits = 0;
+            while (p < end && b[p] >= '0' && b[p] <= '9') {
+                int d = b[p] - '0';
+                if (value < (Long.MIN_VALUE + d) / 10) overflow = true;
+                value = value * 10 - d;
+                p++;
+                digits++;
+            }
+            if (digits == 0) throw error("a number has no digits");
+            boolean real = false;
+            if (p < end && b[p] == '.') {
+                real = true;
+                p++;
+                while (p < end && b[p] >= '0' && b[p] <= '9') p++;
+            }
+            if (p < end && (b[p] == 'e' || b[p] == 'E')) {
+                real = true;
+                p++;
+                if (p < end && (b[p] == '+' || b[p] == '-')) p++;
+                while (p < end && b[p] >= '0' && b[p] <= '9') p++;
+            }
+            if (!real && !overflow && (negative || value != Long.MIN_VALUE)) return negative ? value : -value;
+            try {
+                return Double.parseDouble(new String(b, start, p - start, StandardCharsets.US_ASCII));
+            } catch (NumberFormatException e) {
+                throw error("a malformed number");
+            }
+        }
+        String string() {
+            p++; // "
+            int start = p;
+            while (p < end && b[p] != '"' && b[p] != '\\') {
+                if ((b[p] & 0xff) < 0x20) throw error("a control character in a string");
+                p++;
+            }
+            if (p < end && b[p] == '"') {
+                String s = new String(b, start, p - start, StandardCharsets.UTF_8);
+                p++;
+                return s;
+            }
+            StringBuilder out = new StringBuilder(new String(b, start, p - start, StandardCharsets.UTF_8));
+            while (true) {
+                if (p >= end) throw error("a string does not end");
+                byte c = b[p];
+                if (c == '"') { p++; return out.toString(); }
+                if (c == '\\') {
+                    if (p + 1 >= end) throw error("a string does not end");
+                    byte e = b[p + 1];
+                    p += 2;
+                    switch (e) {
+                        case '"': out.append('"'); break;
+                        case '\\': out.append('\\'); break;
+                        case '/': out.append('/'); break;
+                        case 'b': out.append('\b'); break;
+                        case 'f': out.append('\f'); break;
+                        case 'n': out.append('\n'); break;
+                        case 'r': out.append('\r'); break;
+                        case 't': out.append('\t'); break;
+                        case 'u':
+                            if (p + 4 > end) throw error("a bad \\u escape");
+                            try {
+                                out.append((char) Integer.parseInt(new String(b, p, 4, StandardCharsets.US_ASCII), 16));
+                            } catch (NumberFormatException x) {
+                                throw error("a bad \\u escape");
+                            }
+                            p += 4;
+                            break;
+                        default: throw error("a bad escape in a string");
+                    }
+                } else {
+                    int runStart = p;
+                    while (p < end && b[p] != '"' && b[p] != '\\') {
+                        if ((b[p] & 0xff) < 0x20) throw error("a control character in a string");
+                        p++;
+                    }
+                    out.append(new String(b, runStart, p - runStart, StandardCharsets.UTF_8));
+                }
+            }
+        }
+        Map<String, Object> object() {
+            p++; // {
+            Map<String, Object> map = new LinkedHashMap<>();
+            space();
+            if (p < end && b[p] == '}') { p++; return map; }
+            while (true) {
+                space();
+                if (p >= end || b[p] != '"') throw error("expected a key");
+                String key = string();
+                space();
+                if (p >= end || b[p] != ':') throw error("expected ':'");
+                p++;
+                map.put(key, value());
+                space();
+                if (p < end && b[p] == ',') { p++; continue; }
+                if (p < end && b[p] == '}') { p++; return map; }
+                throw error("expected ',' or '}' in an object");
+            }
+        }
+        Object array() {
+            p++; // [
+            space();
+            if (p < end && b[p] == ']') { p++; return new ArrayList<Object>(); }
+            // Integers only, the common case, into a long[].
+            long[] longs = new long[16];
+            int count = 0;
+            while (true) {
+                space();
+                if (p >= end) throw error("an array does not end");
+                byte c = b[p];
+                if (c != '-' && (c < '0' || c > '9')) break;
+                int save = p;
+                Object number = number();
+                if (!(number instanceof Long)) { p = save; break; }
+                if (count == longs.length) longs = Arrays.copyOf(longs, count * 2);
+                longs[count++] = (Long) number;
+                space();
+                if (p < end && b[p] == ',') { p++; continue; }
+                if (p < end && b[p] == ']') { p++; return new Longs(longs, count); }
+                throw error("expected ',' or ']' in an array");
+            }
+            ArrayList<Object> list = new ArrayList<>(Math.max(count, 4));
+            for (int i = 0; i < count; i++) list.add(longs[i]);
+            while (true) {
+                list.add(value());
+                space();
+                if (p < end && b[p] == ',') { p++; continue; }
+                if (p < end && b[p] == ']') { p++; return list; }
+                throw error("expected ',' or ']' in an array");
+            }
+        }
+    }
+
+    static int size(Object array) {
+        return array instanceof Longs ? ((Longs) array).count : ((List<?>) array).size();
+    }
+    static Object element(Object array, int i) {
+        return array instanceof Longs ? (Object) ((Longs) array).values[i] : ((List<?>) array).get(i);
+    }
+    static boolean isArray(Object value) { return value instanceof Longs || value instanceof List; }
+
+    static String describe(Object value) {
+        StringBuilder out = new StringBuilder();
+        if (value instanceof Longs || value instanceof List) {
+            out.append('[');
+            for (int i = 0; i < size(value) && out.length() < 80; i++) {
+                if (i > 0) out.append(',');
+                out.append(describe(element(value, i)));
+            }
+            out.append(out.length() >= 80 ? "…" : "]");
+        } else if (value instanceof String) {
+            writeString(out, (String) value);
+        } else {
+            out.append(value);
+        }
+        return out.toString();
+    }
+
+    // MARK: checking the test against the interface's types
+
+    static void check(Object value, String type, String where) {
+        boolean ok;
+        if (type.endsWith("[]")) {
+            if (!isArray(value)) throw new DataError(where + ": expected " + type + ", got " + describe(value));
+            String element = type.substring(0, type.length() - 2);
+            if (value instanceof Longs) {
+                Longs longs = (Longs) value;
+                if (element.equals("long") || element.equals("double")) return;
+                if (element.equals("int")) {
+                    for (int i = 0; i < longs.count; i++) {
+                        if (longs.values[i] != (int) longs.values[i]) throw new DataError(where + "[" + i + "]: " + longs.values[i] + " is out of int's range");
+                    }
+                    return;
+                }
+            }
+            for (int i = 0, n = size(value); i < n; i++) check(element(value, i), element, where + "[" + i + "]");
+            return;
+        }
+        switch (type) {
+            case "int": ok = value instanceof Long && (long) (Long) value == (int) (long) (Long) value; break;
+            case "long": ok = value instanceof Long; break;
+            case "double": ok = value instanceof Long || value instanceof Double; break;
+            case "bool": ok = value instanceof Boolean; break;
+            case "string": ok = value instanceof String; break;
+            case "char": ok = value instanceof String && ((String) value).length() == 1; break;
+            case "ListNode":
+            case "TreeNode":
+                ok = isArray(value);
+                if (ok) {
+                    for (int i = 0, n = size(value); i < n && ok; i++) {
+                        Object x = element(value, i);
+                        ok = (x == null && type.equals("TreeNode")) || (x instanceof Long && (long) (Long) x == (int) (long) (Long) x);
+                    }
+                }
+                break;
+            default: ok = false;
+        }
+        if (!ok) throw new DataError(where + ": expected " + type + ", got " + describe(value));
+    }
+
+    // MARK: JSON → Java, by the parameter's declared Java type
+
+    static Class<?> listNodeClass, treeNodeClass;
+
+    static Class<?> nodeClass(String name) {
+        try {
+            return Class.forName(name);
+        } catch (ClassNotFoundException e) {
+            throw new UserError("the problem uses " + name + " but there is no class " + name);
+        }
+    }
+
+    static Object newNode(Class<?> c, int val) {
+        try {
+            try {
+                Constructor<?> k = c.getDeclaredConstructor(int.class);
+                k.setAccessible(true);
+                return k.newInstance(val);
+            } catch (NoSuchMethodException e) {
+                Constructor<?> k = c.getDeclaredConstructor();
+                k.setAccessible(true);
+                Object node = k.newInstance();
+                setField(node, "val", val);
+                return node;
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new UserError("cannot make a " + c.getName() + " (" + e + ")");
+        }
+    }
+
+    static final Map<String, Field> fields = new HashMap<>();
+
+    static Field field(Class<?> c, String name) {
+        String key = c.getName() + "." + name;
+        Field f = fields.get(key);
+        if (f == null) {
+            try {
+                f = c.getDeclaredField(name);
+                f.setAccessible(true);
+            } catch (NoSuchFieldException e) {
+                throw new UserError(c.getName() + " has no field " + name);
+            }
+            fields.put(key, f);
+        }
+        return f;
+    }
+
+    static void setField(Object node, String name, Object value) {
+        try {
+            Field f = field(node.getClass(), name);
+            if (f.getType() == int.class) f.setInt(node, (Integer) value);
+            else f.set(node, value);
+        } catch (IllegalAccessException e) {
+            throw new UserError("cannot set " + name + " of a " + node.getClass().getName());
+        }
+    }
+
+    static Object getField(Object node, String name) {
+        try {
+            return field(node.getClass(), name).get(node);
+        } catch (IllegalAccessException e) {
+            throw new UserError("cannot read " + name + " of a " + node.getClass().getName());
+        }
+    }
+
+    /** The list, of `c` (the parameter's class: the user may nest a ListNode of their own), or of ListNode. */
+    static Object listNode(Object array, Class<?> c) {
+        if (c == null || c == Object.class) {
+            if (listNodeClass == null) listNodeClass = nodeClass("ListNode");
+            c = listNodeClass;
+        }
+        Object head = null;
+        for (int i = size(array) - 1; i >= 0; i--) {
+            Object node = newNode(c, (int) (long) (Long) element(array, i));
+            setField(node, "next", head);
+            head = node;
+        }
+        return head;
+    }
+
+    static Object treeNode(Object array, Class<?> c) {
+        if (c == null || c == Object.class) {
+            if (treeNodeClass == null) treeNodeClass = nodeClass("TreeNode");
+            c = treeNodeClass;
+        }
+        int n = size(array);
+        if (n == 0 || element(array, 0) == null) return null;
+        Object root = newNode(c, (int) (long) (Long) element(array, 0));
+        ArrayList<Object> queue = new ArrayList<>();
+        queue.add(root);
+        int head = 0, i = 1;
+        while (head < queue.size() && i < n) {
+            Object parent = queue.get(head++);
+            for (String side : new String[] {"left", "right"}) {
+                if (i < n) {
+                    Object x = element(array, i++);
+                    if (x != null) {
+                        Object child = newNode(c, (int) (long) (Long) x);
+                        setField(parent, side, child);
+                        queue.add(child);
+                    }
+                }
+            }
+        }
+        return root;
+    }
+
+    static UserError mismatch(String type, Type java) {
+        return new UserError("cannot pass the problem's " + type + " as " + java.getTypeName());
+    }
+
+    /** `value` (checked to be a `type`) as the Java type `java`. */
+    static Object convert(Object value, String type, Type java) {
+        if (java instanceof WildcardType) java = ((WildcardType) java).getUpperBounds()[0];
+        if (java instanceof ParameterizedType) {
+            ParameterizedType p = (ParameterizedType) java;
+            Class<?> raw = (Class<?>) p.getRawType();
+            Type argument = p.getActualTypeArguments()[0];
+            if (!type.endsWith("[]") || !raw.isAssignableFrom(ArrayList.class) && raw != LinkedList.class && raw != ArrayDeque.class && raw != Deque.class && raw != Queue.class) {
+                throw mismatch(type, java);
+            }
+            return collection(value, type.substring(0, type.length() - 2), argument, raw);
+        }
+        if (!(java instanceof Class)) throw mismatch(type, java);
+        Class<?> c = (Class<?>) java;
+        if (value == null) {
+            if (c.isPrimitive()) throw mismatch("null", java);
+            return null;
+        }
+        switch (type) {
+            case "ListNode": return listNode(value, c);
+            case "TreeNode": return treeNode(value, c);
+            default: break;
+        }
+        if (type.endsWith("[]")) {
+            String element = type.substring(0, type.length() - 2);
+            if (c.isArray()) {
+                Class<?> component = c.getComponentType();
+                int n = size(value);
+                if (value instanceof Longs) {
+                    long[] v = ((Longs) value).values;
+                    if (component == int.class) { int[] a = new int[n]; for (int i = 0; i < n; i++) a[i] = (int) v[i]; return a; }
+                    if (component == long.class) return Arrays.copyOf(v, n);
+                    if (component == double.class) { double[] a = new double[n]; for (int i = 0; i < n; i++) a[i] = v[i]; return a; }
+                }
+                Object a = Array.newInstance(component, n);
+                if (component == int.class) { int[] t = (int[]) a; for (int i = 0; i < n; i++) t[i] = (Integer) convert(element(value, i), element, int.class); }
+                else if (component == char.class) { char[] t = (char[]) a; for (int i = 0; i < n; i++) t[i] = (Character) convert(element(value, i), element, char.class); }
+                else if (component == boolean.class) { boolean[] t = (boolean[]) a; for (int i = 0; i < n; i++) t[i] = (Boolean) convert(element(value, i), element, boolean.class); }
+                else { for (int i = 0; i < n; i++) Array.set(a, i, convert(element(value, i), element, component)); }
+                return a;
+            }
+            if (c.isAssignableFrom(ArrayList.class) || c == LinkedList.class) return collection(value, element, null, c);
+            throw mismatch(type, java);
+        }
+        if (c == Object.class) return natural(value, type);
+        if (value instanceof Long) {
+            long v = (Long) value;
+            if (c == int.class || c == Integer.class) return (int) v;
+            if (c == long.class || c == Long.class) return v;
+            if (c == double.class || c == Double.class) return (double) v;
+            if (c == float.class || c == Float.class) return (float) v;
+            if (c == short.class || c == Short.class) return (short) v;
+            if (c == byte.class || c == Byte.class) return (byte) v;
+        }
+        if (value instanceof Double) {
+            double v = (Double) value;
+            if (c == double.class || c == Double.class) return v;
+            if (c == float.class || c == Float.class) return (float) v;
+        }
+        if (value instanceof Boolean && (c == boolean.class || c == Boolean.class)) return value;
+        if (value instanceof String) {
+            String s = (String) value;
+            if (c == String.class || c == CharSequence.class) return s;
+            if ((c == char.class || c == Character.class) && s.length() == 1) return s.charAt(0);
+        }
+        throw mismatch(type, java);
+    }
+
+    static Object collection(Object value, String element, Type argument, Class<?> raw) {
+        int n = size(value);
+        Collection<Object> out = raw == LinkedList.class ? new LinkedList<>() : (raw == ArrayDeque.class || raw == Deque.class || raw == Queue.class) ? new ArrayDeque<>() : new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            Object x = element(value, i);
+            out.add(argument == null ? natural(x, element) : convert(x, element, argument));
+        }
+        return out;
+    }
+
+    /** The value as its type's usual boxed Java value (for a raw List or an Object parameter). */
+    static Object natural(Object value, String type) {
+        if (value == null) return null;
+        switch (type) {
+            case "int": return (int) (long) (Long) value;
+            case "long": return value;
+            case "double": return ((Number) value).doubleValue();
+            case "char": return ((String) value).charAt(0);
+            case "ListNode": return listNode(value, null);
+            case "TreeNode": return treeNode(value, null);
+            default: break;
+        }
+        if (type.endsWith("[]")) return collection(value, type.substring(0, type.length() - 2), null, ArrayList.class);
+        return value;
+    }
+
+    // MARK: Java → JSON
+
+    static final int NODE_LIMIT = 10_000_000;
+
+    static void writeString(StringBuilder out, String s) {
+        out.append('"');
+        for (int i = 0, n = s.length(); i < n; i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"': out.append("\\\""); break;
+                case '\\': out.append("\\\\"); break;
+                case '\n': out.append("\\n"); break;
+                case '\r': out.append("\\r"); break;
+                case '\t': out.append("\\t"); break;
+                case '\b': out.append("\\b"); break;
+                case '\f': out.append("\\f"); break;
+                default:
+                    boolean lone = Character.isHighSurrogate(c) ? !(i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1)))
+                        : Character.isLowSurrogate(c) && !(i > 0 && Character.isHighSurrogate(s.charAt(i - 1)));
+                    if (c < 0x20 || lone) out.append(String.format("\\u%04x", (int) c));
+                    else out.append(c);
+            }
+        }
+        out.append('"');
+    }
+
+    static void writeDouble(StringBuilder out, double d) {
+        if (Double.isNaN(d)) out.append("\"NaN\"");
+        else if (Double.isInfinite(d)) out.append(d > 0 ? "\"Infinity\"" : "\"-Infinity\"");
+        else out.append(Double.toString(d));
+    }
+
+    static final class Unprintable extends RuntimeException {
+        Unprintable(String what) { super(what); }
+    }
+
+    /** Writes `value`, returned for the interface's `type`, as JSON. */
+    static void write(StringBuilder out, Object value, String type) {
+        if (type.equals("void")) { out.append("null"); return; }
+        if (value == null) { out.append(type.equals("ListNode") || type.equals("TreeNode") ? "[]" : "null"); return; }
+        String element = type.endsWith("[]") ? type.substring(0, type.length() - 2) : "";
+        Class<?> c = value.getClass();
+        if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) out.append(value);
+        else if (value instanceof Double) writeDouble(out, (Double) value);
+        else if (value instanceof Float) {
+            float f = (Float) value;
+            if (Float.isNaN(f) || Float.isInfinite(f)) writeDouble(out, f); else out.append(Float.toString(f));
+        }
+        else if (value instanceof Boolean) out.append(value);
+        else if (value instanceof Character) writeString(out, String.valueOf((char) (Character) value));
+        else if (value instanceof CharSequence) writeString(out, value.toString());
+        else if (value instanceof int[]) {
+            int[] a = (int[]) value;
+            out.append('[');
+            for (int i = 0; i < a.length; i++) { if (i > 0) out.append(','); out.append(a[i]); }
+            out.append(']');
+        } else if (value instanceof long[]) {
+            long[] a = (long[]) value;
+            out.append('[');
+            for (int i = 0; i < a.length; i++) { if (i > 0) out.append(','); out.append(a[i]); }
+            out.append(']');
+        } else if (value instanceof char[] && type.equals("string")) {
+            writeString(out, new String((char[]) value));
+        } else if (c.isArray()) {
+            out.append('[');
+            for (int i = 0, n = Array.getLength(value); i < n; i++) {
+                if (i > 0) out.append(',');
+                write(out, Array.get(value, i), element);
+            }
+            out.append(']');
+        } else if (value instanceof Iterable) {
+            out.append('[');
+            boolean first = true;
+            for (Object x : (Iterable<?>) value) {
+                if (!first) out.append(',');
+                first = false;
+                write(out, x, element);
+            }
+            out.append(']');
+        } else if (c.getName().equals("ListNode") || type.equals("ListNode")) {
+            out.append('[');
+            Object slow = value;
+            long steps = 0;
+            while (value != null) {
+                if (steps > 0) out.append(',');
+                out.append(getField(value, "val"));
+                value = getField(value, "next");
+                if (++steps % 2 == 0) slow = getField(slow, "next");
+                if (value != null && value == slow) throw new Unprintable("a ListNode list with a cycle");
+            }
+            out.append(']');
+        } else if (c.getName().equals("TreeNode") || type.equals("TreeNode")) {
+            ArrayList<Object> queue = new ArrayList<>();
+            queue.add(value);
+            int last = 0; // the index of the last non-null
+            for (int head = 0; head < queue.size(); head++) {
+                Object node = queue.get(head);
+                if (node == null) continue;
+                last = head;
+                queue.add(getField(node, "left"));
+                queue.add(getField(node, "right"));
+                if (queue.size() > NODE_LIMIT) throw new Unprintable("a TreeNode with a cycle (or over " + NODE_LIMIT + " nodes)");
+            }
+            out.append('[');
+            for (int i = 0; i <= last; i++) {
+                if (i > 0) out.append(',');
+                Object node = queue.get(i);
+                out.append(node == null ? "null" : String.valueOf(getField(node, "val")));
+            }
+            out.append(']');
+        } else {
+            throw new Unprintable("a " + c.getName());
+        }
+    }
+
+    // MARK: finding the user's class and methods
+
+    static String signature(Map<String, Object> method) {
+        StringBuilder out = new StringBuilder((String) method.get("name")).append('(');
+        List<?> params = (List<?>) method.get("params");
+        for (int i = 0; i < params.size(); i++) {
+            List<?> p = (List<?>) params.get(i);
+            if (i > 0) out.append(", ");
+            out.append(p.get(1)).append(' ').append(p.get(0));
+        }
+        return out.append(')').toString();
+    }
+
+    static Method findMethod(Class<?> c, String name, int count, String signature) {
+        Method found = null;
+        for (Class<?> k = c; k != null && found == null; k = k.getSuperclass()) {
+            for (Method m : k.getDeclaredMethods()) {
+                if (m.getName().equals(name) && m.getParameterCount() == count && !m.isBridge() && !m.isSynthetic()) {
+                    if (found == null || Modifier.isPublic(m.getModifiers())) found = m;
+                }
+            }
+        }
+        if (found == null) {
+            for (Method m : c.getMethods()) if (m.getName().equals(name) && m.getParameterCount() == count) found = m;
+        }
+        if (found == null) throw new UserError("class " + c.getName() + " has no method " + name + " taking " + count + " parameter" + (count == 1 ? "" : "s") + " (the problem calls " + signature + ")");
+        found.setAccessible(true);
+        return found;
+    }
+
+    static Constructor<?> findConstructor(Class<?> c, int count, String signature) {
+        for (Constructor<?> k : c.getDeclaredConstructors()) {
+            if (k.getParameterCount() == count) {
+                k.setAccessible(true);
+                return k;
+            }
+        }
+        throw new UserError("class " + c.getName() + " has no constructor taking " + count + " parameter" + (count == 1 ? "" : "s") + " (the problem calls " + signature + ")");
+    }
+
+    /** The user's exception, its stack cut where the driver's reflection begins. */
+    static Throwable trimmed(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            StackTraceElement[] stack = t.getStackTrace();
+            int keep = stack.length;
+            for (int i = 0; i < stack.length; i++) {
+                String name = stack[i].getClassName();
+                if (name.startsWith("jdk.internal.reflect.") || name.startsWith("java.lang.reflect.") || name.equals("Main")) { keep = i; break; }
+            }
+            if (keep > 0 && keep < stack.length) t.setStackTrace(Arrays.copyOf(stack, keep));
+            if (t.getCause() == t) break;
+        }
+        return error;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static void main(String[] args) throws Throwable {
+        OutputStream realOut = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
+        System.setOut(System.err); // what the solution prints goes to stderr
+        try {
+            run(realOut);
+        } catch (DataError e) {
+            fail("prep driver: ", e.getMessage(), 3);
+        } catch (UserError e) {
+            fail("prep: ", e.getMessage(), 1);
+        } catch (InvocationTargetException e) {
+            throw trimmed(e.getCause());
+        } catch (IllegalArgumentException e) {
+            // invoke's own: the arguments do not fit the parameters
+            fail("prep: ", "the test's arguments do not fit your method's parameters (" + e.getMessage() + ")", 1);
+        } catch (ExceptionInInitializerError e) {
+            throw trimmed(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    static void run(OutputStream realOut) throws Throwable {
+        Map<String, Object> iface = (Map<String, Object>) new Parser(INTERFACE.getBytes(StandardCharsets.UTF_8)).value();
+        String className = (String) iface.get("class");
+        boolean design = (Boolean) iface.get("design");
+        List<Map<String, Object>> methods = new ArrayList<>();
+        for (Object m : (List<?>) iface.get("methods")) methods.add((Map<String, Object>) m);
+
+        Parser parser = new Parser(System.in.readAllBytes());
+        List<Object> values = new ArrayList<>();
+        while (!parser.atEnd()) {
+            values.add(parser.value());
+            if (!parser.inline()) throw parser.error("one value per line");
+        }
+        // The calls: (method, its arguments)
+        List<Map<String, Object>> callMethods = new ArrayList<>();
+        List<Object> callArguments = new ArrayList<>();
+        if (design) {
+            if (values.size() != 2) throw new DataError("a design test has 2 lines (the method names, their arguments), not " + values.size());
+            Object names = values.get(0), arguments = values.get(1);
+            if (!isArray(names) || !isArray(arguments) || size(names) != size(arguments) || size(names) == 0) {
+                throw new DataError("a design test's lines must be two arrays of the same length, names and argument arrays");
+            }
+            if (!className.equals(element(names, 0))) throw new DataError("the first call must be the constructor " + className + ", not " + describe(element(names, 0)));
+            for (int i = 0; i < size(names); i++) {
+                Object name = element(names, i);
+                Map<String, Object> found = null;
+                for (int k = i == 0 ? 0 : 1; k < methods.size(); k++) if (methods.get(k).get("name").equals(name)) found = methods.get(k);
+                if (found == null) throw new DataError("call " + i + ": " + describe(name) + " is not a method of " + className);
+                if (!isArray(element(arguments, i))) throw new DataError("call " + i + ": the arguments must be an array");
+                callMethods.add(found);
+                callArguments.add(element(arguments, i));
+            }
+        } else {
+            Map<String, Object> method = methods.get(0);
+            int count = ((List<?>) method.get("params")).size();
+            if (values.size() != count) throw new DataError(method.get("name") + " takes " + count + " parameters; the test has " + values.size() + " lines");
+            callMethods.add(method);
+            callArguments.add(values);
+        }
+        for (int i = 0; i < callMethods.size(); i++) {
+            Map<String, Object> method = callMethods.get(i);
+            List<?> params = (List<?>) method.get("params");
+            Object arguments = callArguments.get(i);
+            if (size(arguments) != params.size()) throw new DataError("call " + i + ": " + method.get("name") + " takes " + params.size() + " arguments, not " + size(arguments));
+            for (int k = 0; k < params.size(); k++) {
+                List<?> p = (List<?>) params.get(k);
+                check(element(arguments, k), (String) p.get(1), method.get("name") + "(" + p.get(0) + ")");
+            }
+        }
+
+        Class<?> target;
+        try {
+            target = Class.forName(className);
+        } catch (ClassNotFoundException e) {
+            throw new UserError("your code declares no class " + className + " (the problem calls " + (design ? className : className + "." + signature(methods.get(0))) + ")");
+        }
+        // Every method the test calls, found before any call.
+        Map<String, Executable> executables = new HashMap<>();
+        for (int k = 0; k < methods.size(); k++) {
+            Map<String, Object> m = methods.get(k);
+            int count = ((List<?>) m.get("params")).size();
+            if (design && k == 0) executables.put((String) m.get("name"), findConstructor(target, count, signature(m)));
+            else executables.put((String) m.get("name"), findMethod(target, (String) m.get("name"), count, signature(m)));
+        }
+
+        StringBuilder out = new StringBuilder();
+        long elapsed = 0;
+        Object instance = null;
+        if (design) out.append('[');
+        else {
+            Constructor<?> k = findConstructor(target, 0, "new " + className + "()");
+            long start = System.nanoTime();
+            instance = k.newInstance();
+            elapsed += System.nanoTime() - start;
+        }
+        for (int i = 0; i < callMethods.size(); i++) {
+            Map<String, Object> method = callMethods.get(i);
+            String name = (String) method.get("name");
+            List<?> params = (List<?>) method.get("params");
+            Executable e = executables.get(name);
+            Type[] javaTypes = e.getGenericParameterTypes();
+            if (javaTypes.length != params.size()) javaTypes = e.getParameterTypes(); // an inner class's constructor
+            Object arguments = callArguments.get(i);
+            Object[] converted = new Object[params.size()];
+            for (int k = 0; k < converted.length; k++) {
+                String type = (String) ((List<?>) params.get(k)).get(1);
+                try {
+                    converted[k] = convert(element(arguments, k), type, javaTypes[k]);
+                } catch (UserError x) {
+                    throw new UserError(name + "'s parameter " + ((List<?>) params.get(k)).get(0) + ": " + x.getMessage());
+                }
+            }
+            if (design && i == 0) {
+                long start = System.nanoTime();
+                instance = ((Constructor<?>) e).newInstance(converted);
+                elapsed += System.nanoTime() - start;
+                out.append("null");
+            } else {
+                long start = System.nanoTime();
+                Object result = ((Method) e).invoke(instance, converted);
+                elapsed += System.nanoTime() - start;
+                if (design) out.append(',');
+                try {
+                    write(out, result, (String) method.get("returns"));
+                } catch (Unprintable x) {
+                    throw new UserError(name + " returned " + x.getMessage() + ", which is not " + method.get("returns"));
+                }
+            }
+        }
+        if (design) out.append(']');
+        out.append("\n#prep-call-ns ").append(elapsed).append('\n');
+        realOut.write(out.toString().getBytes(StandardCharsets.UTF_8));
+        realOut.flush();
+    }
+}
+"""#
+}
