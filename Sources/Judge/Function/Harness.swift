@@ -51,6 +51,7 @@ enum Harness {
     /// The generator for `language`, or nil when function mode does not exist in it.
     static func generator(for language: Language) -> (any DriverGenerator.Type)? {
         switch language.id {
+        case "cpp": return CppDriver.self
         default: return nil
         }
     }

@@ -1,0 +1,322 @@
+import Foundation
+import XCTest
+@testable import Judge
+
+/// The C++, Rust and Swift function-mode drivers, compiled and run with the real toolchains
+/// (no sandbox): every value type both ways, designs with and without constructor arguments,
+/// the user's prints, the timing line, bad test data, compile errors mapped to the user's file,
+/// and a 10^6-number input. Each harness is compiled once and run on several inputs.
+final class FunctionDriverStaticTests: XCTestCase {
+    // MARK: Interfaces
+
+    static func type(_ text: String) -> ValueType { ValueType(parsing: text)! }
+
+    static func method(_ name: String, _ parameters: [(String, String)], _ returns: String = "void") -> Method {
+        Method(name: name, parameters: parameters.map { Parameter(name: $0.0, type: type($0.1)) }, returns: type(returns))
+    }
+
+    /// A design without constructor arguments whose methods use every type.
+    static let echo = FunctionInterface(kind: .design(className: "Echo", constructor: method("Echo", []), methods: [
+        method("addInt", [("a", "int"), ("b", "int")], "int"),
+        method("echoLong", [("x", "long")], "long"),
+        method("half", [("x", "double")], "double"),
+        method("negate", [("b", "bool")], "bool"),
+        method("shout", [("s", "string")], "string"),
+        method("nextChar", [("c", "char")], "char"),
+        method("transpose", [("matrix", "int[][]")], "int[][]"),
+        method("reverseWords", [("words", "string[]")], "string[]"),
+        method("reverseList", [("head", "ListNode")], "ListNode"),
+        method("invertTree", [("root", "TreeNode")], "TreeNode"),
+        method("mergeKLists", [("lists", "ListNode[]")], "ListNode"),
+        method("log", [("message", "string")]),
+    ]))
+
+    static let echoInput = #"""
+        ["Echo","addInt","echoLong","half","negate","shout","nextChar","transpose","reverseWords","reverseList","reverseList","invertTree","invertTree","mergeKLists","log","mergeKLists"]
+        [[],[2,3],[3000000000],[0.1],[true],["a\"b\\c\n\u00e9\ud83d\ude00 ü"],["a"],[[[1,2,3],[4,5,6]]],[["x","yz",""]],[[1,2,3]],[[]],[[4,2,7,1,3,6,9]],[[1,null,2,null,3]],[[[1,4,5],[1,3,4],[2,6]]],["hello from the user"],[[]]]
+
+        """#
+    static let echoOutput = #"""
+        [null,5,6000000000,0.05,false,"a\"b\\c\né😀 ü!","b",[[1,4],[2,5],[3,6]],["","yz","x"],[3,2,1],[],[4,7,2,9,6,3,1],[1,2,null,3],[1,1,2,3,4,4,5,6],null,[]]
+        """#
+
+    /// A design with a constructor argument.
+    static let lru = FunctionInterface(kind: .design(className: "LRUCache", constructor: method("LRUCache", [("capacity", "int")]), methods: [
+        method("get", [("key", "int")], "int"),
+        method("put", [("key", "int"), ("value", "int")]),
+    ]))
+    static let lruInput = """
+        ["LRUCache","put","put","get","put","get","put","get","get","get"]
+        [[2],[1,1],[2,2],[1],[3,3],[2],[4,4],[1],[3],[4]]
+        """
+    static let lruOutput = "[null,null,null,1,null,-1,null,-1,3,4]"
+
+    /// A function (`class Solution`).
+    static let sortArray = FunctionInterface(kind: .function(method("sortArray", [("nums", "int[]")], "int[]")))
+
+    // MARK: Compiling and running
+
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Writes the harness into a fresh folder and compiles it as prep does (the language's own
+    /// compile command over the folder); returns the compiler's outcome and the program.
+    func compile(_ language: Language, _ interface: FunctionInterface, file: String, source: String) throws -> (Outcome, URL) {
+        let tools = ["cpp": "g++", "rust": "rustc", "swift": "swiftc"]
+        guard let tool = tools[language.id], Self.onPath(tool) else { throw XCTSkip("\(tools[language.id] ?? language.id) is not installed") }
+        guard let generator = Harness.generator(for: language) else {
+            XCTFail("no driver for \(language.id)")
+            throw XCTSkip("no driver")
+        }
+        let harness = generator.harness(for: interface, userFileName: file, userSource: source)
+        let folder = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-drv-")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in harness.files {
+            try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let binary = folder.appendingPathComponent("prog")
+        let sources = harness.files.keys.sorted().filter { language.extensions.contains(($0 as NSString).pathExtension) }
+        let entry = language.entryFile(in: sources) ?? sources[0]
+        let arguments = (language.compile ?? []).flatMap { token -> [String] in
+            if token == "{sources}" { return sources.map { folder.appendingPathComponent($0).path } }
+            return [token.replacingOccurrences(of: "{binary}", with: binary.path)
+                .replacingOccurrences(of: "{main}", with: folder.appendingPathComponent(entry).path)]
+        }
+        let outcome = try Self.execute(arguments, input: "", in: folder)
+        return (outcome, binary)
+    }
+
+    /// Compiles, failing the test with the compiler's message when it does not compile.
+    func build(_ language: Language, _ interface: FunctionInterface, file: String, source: String,
+               line: UInt = #line) throws -> URL {
+        let (outcome, binary) = try compile(language, interface, file: file, source: source)
+        XCTAssertEqual(outcome.status, 0, "compile failed:\n\(outcome.stderr)", line: line)
+        if outcome.status != 0 { throw XCTSkip("does not compile") }
+        return binary
+    }
+
+    func run(_ binary: URL, _ input: String) throws -> Outcome {
+        try Self.execute([binary.path], input: input, in: binary.deletingLastPathComponent())
+    }
+
+    /// Runs a program to its end (stdin, stdout and stderr through files: no pipe deadlocks).
+    static func execute(_ arguments: [String], input: String, in folder: URL) throws -> Outcome {
+        let id = UUID().uuidString
+        let inURL = folder.appendingPathComponent("in-\(id)")
+        let outURL = folder.appendingPathComponent("out-\(id)")
+        let errURL = folder.appendingPathComponent("err-\(id)")
+        try input.write(to: inURL, atomically: true, encoding: .utf8)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        defer { for url in [inURL, outURL, errURL] { try? FileManager.default.removeItem(at: url) } }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    static func onPath(_ tool: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    }
+
+    // MARK: Checks every language passes
+
+    /// stdout is the result line, then the timing line.
+    func assertResult(_ outcome: Outcome, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(outcome.status, 0, "stderr: \(outcome.stderr)", file: file, line: line)
+        let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 3, "two lines, each ending with a line break: \(outcome.stdout.prefix(500))", file: file, line: line)
+        guard lines.count >= 2 else { return }
+        XCTAssertEqual(String(lines[0]), expected, file: file, line: line)
+        XCTAssertTrue(lines[1].hasPrefix(Harness.timingPrefix) && Int(lines[1].dropFirst(Harness.timingPrefix.count)) != nil,
+                      "timing line: \(lines[1])", file: file, line: line)
+    }
+
+    func assertBadData(_ outcome: Outcome, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(outcome.status, 3, "stdout: \(outcome.stdout) stderr: \(outcome.stderr)", file: file, line: line)
+        XCTAssertTrue(outcome.stderr.contains("prep driver:"), outcome.stderr, file: file, line: line)
+    }
+
+    func checkEcho(_ language: Language, file: String, source: String) throws {
+        let binary = try build(language, Self.echo, file: file, source: source)
+        let outcome = try run(binary, Self.echoInput)
+        assertResult(outcome, Self.echoOutput)
+        XCTAssertTrue(outcome.stderr.contains("hello from the user"), "the user's print goes to stderr: \(outcome.stderr)")
+        // Bad test data: not the user's fault.
+        assertBadData(try run(binary, "[\"addInt\"]\n[[1,2]]\n"))
+        assertBadData(try run(binary, "[\"Echo\",\"addInt\"]\n[[],[3000000000,1]]\n"))
+        assertBadData(try run(binary, "[\"Echo\",\"nope\"]\n[[],[]]\n"))
+        assertBadData(try run(binary, "[\"Echo\",\"addInt\"]\n[[],[1]]\n"))
+        assertBadData(try run(binary, "[\"Echo\",\"nextChar\"]\n[[],[\"ab\"]]\n"))
+        assertBadData(try run(binary, "[\"Echo\"]\n[[],[]]\n"))
+    }
+
+    func checkLRU(_ language: Language, file: String, source: String) throws {
+        let binary = try build(language, Self.lru, file: file, source: source)
+        assertResult(try run(binary, Self.lruInput), Self.lruOutput)
+        assertResult(try run(binary, "[\"LRUCache\",\"get\"]\n[[1],[7]]"), "[null,-1]")
+    }
+
+    func checkSortArray(_ language: Language, file: String, source: String) throws {
+        let binary = try build(language, Self.sortArray, file: file, source: source)
+        let small = try run(binary, "[5,-2,3,1]\n")
+        assertResult(small, "[-2,1,3,5]")
+        XCTAssertTrue(small.stderr.contains("sorting 4"), "the user's print goes to stderr: \(small.stderr)")
+        assertResult(try run(binary, "[]"), "[]")
+        assertBadData(try run(binary, ""))
+        assertBadData(try run(binary, "[1,2]\n[3]\n"))
+        assertBadData(try run(binary, "[1,2,]\n"))
+        // 10^6 numbers in, 10^6 out.
+        var generator = SystemRandomNumberGenerator()
+        let numbers = (0..<1_000_000).map { _ in Int.random(in: -1_000_000_000...1_000_000_000, using: &generator) }
+        let input = "[" + numbers.map(String.init).joined(separator: ",") + "]\n"
+        let started = Date()
+        let big = try run(binary, input)
+        let seconds = Date().timeIntervalSince(started)
+        assertResult(big, "[" + numbers.sorted().map(String.init).joined(separator: ",") + "]")
+        print("\(language.id): 10^6 numbers sorted in \(String(format: "%.2f", seconds)) s")
+    }
+
+    /// A compile error in the user's code names the user's file and line; a misnamed method is an
+    /// error in a driver file only.
+    func checkErrors(_ language: Language, file: String, broken: String, brokenLine: Int, misnamed: String) throws {
+        let (outcome, _) = try compile(language, Self.sortArray, file: file, source: broken)
+        XCTAssertNotEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.stderr.contains("\(file):\(brokenLine):"), "names \(file):\(brokenLine): \(outcome.stderr)")
+        let generator = Harness.generator(for: language)!
+        let harness = generator.harness(for: Self.sortArray, userFileName: file, userSource: misnamed)
+        let (wrong, _) = try compile(language, Self.sortArray, file: file, source: misnamed)
+        XCTAssertNotEqual(wrong.status, 0)
+        let errorLines = wrong.stderr.split(separator: "\n").filter { $0.contains("error") }
+        XCTAssertFalse(errorLines.isEmpty, wrong.stderr)
+        let named = wrong.stderr.split(separator: "\n").filter { line in harness.driverFiles.contains { line.contains($0 + ":") } }
+        XCTAssertFalse(named.isEmpty, "the error is in a driver file: \(wrong.stderr)")
+        XCTAssertFalse(wrong.stderr.split(separator: "\n").contains { $0.contains("\(file):") && $0.contains("error") },
+                       "no error in the user's file: \(wrong.stderr)")
+    }
+
+    // MARK: C++
+
+    static let cppEcho = #"""
+        /**
+         * Definition for singly-linked list.
+         * struct ListNode { ... };
+         */
+        class Echo {
+        public:
+            Echo() {}
+            int addInt(int a, int b) { return a + b; }
+            long long echoLong(long long x) { return x * 2; }
+            double half(double x) { return x / 2; }
+            bool negate(bool b) { return !b; }
+            string shout(string s) { return s + "!"; }
+            char nextChar(char c) { return c + 1; }
+            vector<vector<int>> transpose(vector<vector<int>>& matrix) {
+                vector<vector<int>> t(matrix[0].size(), vector<int>(matrix.size()));
+                for (size_t i = 0; i < matrix.size(); ++i)
+                    for (size_t j = 0; j < matrix[0].size(); ++j) t[j][i] = matrix[i][j];
+                return t;
+            }
+            vector<string> reverseWords(vector<string> words) { reverse(words.begin(), words.end()); return words; }
+            ListNode* reverseList(ListNode* head) {
+                ListNode* prev = nullptr;
+                while (head) { ListNode* next = head->next; head->next = prev; prev = head; head = next; }
+                return prev;
+            }
+            TreeNode* invertTree(TreeNode* root) {
+                if (!root) return nullptr;
+                swap(root->left, root->right);
+                invertTree(root->left);
+                invertTree(root->right);
+                return root;
+            }
+            ListNode* mergeKLists(vector<ListNode*>& lists) {
+                vector<int> all;
+                for (ListNode* l : lists) for (; l; l = l->next) all.push_back(l->val);
+                sort(all.begin(), all.end());
+                ListNode dummy;
+                ListNode* tail = &dummy;
+                for (int v : all) tail = tail->next = new ListNode(v);
+                return dummy.next;
+            }
+            void log(string message) { cout << message << endl; printf("printf: %s\n", message.c_str()); }
+        };
+        """#
+
+    static let cppLRU = #"""
+        class LRUCache {
+            int capacity;
+            list<pair<int, int>> items;
+            unordered_map<int, list<pair<int, int>>::iterator> where;
+        public:
+            LRUCache(int capacity) : capacity(capacity) {}
+            int get(int key) {
+                auto it = where.find(key);
+                if (it == where.end()) return -1;
+                items.splice(items.begin(), items, it->second);
+                return it->second->second;
+            }
+            void put(int key, int value) {
+                if (get(key) != -1) { items.begin()->second = value; return; }
+                if ((int)items.size() == capacity) { where.erase(items.back().first); items.pop_back(); }
+                items.emplace_front(key, value);
+                where[key] = items.begin();
+            }
+        };
+        """#
+
+    static let cppSort = #"""
+        static const auto fast = [] { ios::sync_with_stdio(false); cin.tie(nullptr); return 0; }();
+        class Solution {
+        public:
+            vector<int> sortArray(vector<int>& nums) {
+                cout << "sorting " << nums.size() << "\n";
+                sort(nums.begin(), nums.end());
+                return nums;
+            }
+        };
+        """#
+
+    func testCppEcho() throws { try checkEcho(Languages.cpp, file: "echo.cpp", source: Self.cppEcho) }
+    func testCppLRU() throws { try checkLRU(Languages.cpp, file: "lru.cpp", source: Self.cppLRU) }
+    func testCppSortArray() throws { try checkSortArray(Languages.cpp, file: "sort.cpp", source: Self.cppSort) }
+
+    func testCppErrors() throws {
+        try checkErrors(Languages.cpp, file: "sort.cpp",
+                        broken: "class Solution {\npublic:\n    vector<int> sortArray(vector<int>& nums) {\n        int x = ;\n        return nums;\n    }\n};\n",
+                        brokenLine: 4,
+                        misnamed: "class Solution {\npublic:\n    vector<int> sort_array(vector<int>& nums) { return nums; }\n};\n")
+    }
+
+    func testCppStubAndDetection() throws {
+        let stub = CppDriver.stub(for: Self.echo)
+        XCTAssertTrue(stub.contains("class Echo {\npublic:\n    Echo() {"), stub)
+        XCTAssertTrue(stub.contains("    vector<vector<int>> transpose(vector<vector<int>>& matrix) {"), stub)
+        XCTAssertTrue(stub.contains("    long long echoLong(long long x) {"), stub)
+        XCTAssertTrue(stub.contains(" * struct ListNode {") && stub.contains(" * struct TreeNode {"), stub)
+        XCTAssertTrue(stub.contains(" * Echo* obj = new Echo();"), stub)
+        let lru = CppDriver.stub(for: Self.lru)
+        XCTAssertTrue(lru.contains("    LRUCache(int capacity) {") && lru.contains(" * int param_2 = obj->get(key);"), lru)
+        XCTAssertFalse(lru.contains("ListNode"))
+        XCTAssertEqual(CppDriver.stub(for: Self.sortArray),
+                       "class Solution {\npublic:\n    vector<int> sortArray(vector<int>& nums) {\n        \n    }\n};\n")
+        XCTAssertTrue(CppDriver.looksLikeFunctionMode(Self.cppSort, interface: Self.sortArray))
+        XCTAssertTrue(CppDriver.looksLikeFunctionMode(Self.cppLRU, interface: Self.lru))
+        XCTAssertFalse(CppDriver.looksLikeFunctionMode(Self.cppLRU, interface: Self.sortArray))
+        XCTAssertFalse(CppDriver.looksLikeFunctionMode(Self.cppSort + "\nint main() { return 0; }\n", interface: Self.sortArray))
+        XCTAssertTrue(CppDriver.looksLikeFunctionMode("// int main() { }\nclass Solution {};\nconst char* s = \"main()\";\n",
+                                                      interface: Self.sortArray))
+    }
+}
