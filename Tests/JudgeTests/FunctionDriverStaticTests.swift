@@ -319,4 +319,154 @@ final class FunctionDriverStaticTests: XCTestCase {
         XCTAssertTrue(CppDriver.looksLikeFunctionMode("// int main() { }\nclass Solution {};\nconst char* s = \"main()\";\n",
                                                       interface: Self.sortArray))
     }
+
+    // MARK: Rust
+
+    /// With the user's own `use` lines for what the prelude already imports.
+    static let rustEcho = #"""
+        use std::rc::Rc;
+        use std::cell::RefCell;
+        use std::collections::HashMap;
+        use std::collections::BinaryHeap;
+        use std::cmp::Reverse;
+
+        struct Echo {
+            calls: HashMap<String, i32>,
+        }
+
+        impl Echo {
+            fn new() -> Self { Echo { calls: HashMap::new() } }
+            fn add_int(&self, a: i32, b: i32) -> i32 { a + b }
+            fn echo_long(&self, x: i64) -> i64 { x * 2 }
+            fn half(&self, x: f64) -> f64 { x / 2.0 }
+            fn negate(&self, b: bool) -> bool { !b }
+            fn shout(&self, s: String) -> String { s + "!" }
+            fn next_char(&self, c: char) -> char { ((c as u8) + 1) as char }
+            fn transpose(&self, matrix: Vec<Vec<i32>>) -> Vec<Vec<i32>> {
+                (0..matrix[0].len()).map(|j| matrix.iter().map(|row| row[j]).collect()).collect()
+            }
+            fn reverse_words(&self, mut words: Vec<String>) -> Vec<String> { words.reverse(); words }
+            fn reverse_list(&self, head: Option<Box<ListNode>>) -> Option<Box<ListNode>> {
+                let (mut prev, mut cur) = (None, head);
+                while let Some(mut node) = cur {
+                    cur = node.next.take();
+                    node.next = prev;
+                    prev = Some(node);
+                }
+                prev
+            }
+            fn invert_tree(&self, root: Option<Rc<RefCell<TreeNode>>>) -> Option<Rc<RefCell<TreeNode>>> {
+                if let Some(node) = root.clone() {
+                    let mut node = node.borrow_mut();
+                    let (left, right) = (node.left.take(), node.right.take());
+                    node.left = self.invert_tree(right);
+                    node.right = self.invert_tree(left);
+                }
+                root
+            }
+            fn merge_k_lists(&mut self, lists: Vec<Option<Box<ListNode>>>) -> Option<Box<ListNode>> {
+                let mut heap = BinaryHeap::new();
+                for mut list in lists {
+                    while let Some(node) = list {
+                        heap.push(Reverse(node.val));
+                        list = node.next;
+                    }
+                }
+                let mut values = Vec::new();
+                while let Some(Reverse(v)) = heap.pop() { values.push(v); }
+                let mut head = None;
+                for &v in values.iter().rev() {
+                    let mut node = ListNode::new(v);
+                    node.next = head;
+                    head = Some(Box::new(node));
+                }
+                head
+            }
+            fn log(&mut self, message: String) {
+                *self.calls.entry(message.clone()).or_insert(0) += 1;
+                println!("{}", message);
+                print!("without a line break");
+            }
+        }
+        """#
+
+    static let rustLRU = #"""
+        use std::collections::HashMap;
+
+        struct LRUCache {
+            capacity: usize,
+            tick: u64,
+            map: HashMap<i32, (i32, u64)>,
+        }
+
+        /**
+         * `&self` means the method takes an immutable reference.
+         */
+        impl LRUCache {
+            fn new(capacity: i32) -> Self {
+                LRUCache { capacity: capacity as usize, tick: 0, map: HashMap::new() }
+            }
+
+            fn get(&mut self, key: i32) -> i32 {
+                self.tick += 1;
+                let tick = self.tick;
+                match self.map.get_mut(&key) {
+                    Some(entry) => { entry.1 = tick; entry.0 }
+                    None => -1,
+                }
+            }
+
+            fn put(&mut self, key: i32, value: i32) {
+                self.tick += 1;
+                if !self.map.contains_key(&key) && self.map.len() == self.capacity {
+                    let oldest = *self.map.iter().min_by_key(|(_, v)| v.1).unwrap().0;
+                    self.map.remove(&oldest);
+                }
+                self.map.insert(key, (value, self.tick));
+            }
+        }
+        """#
+
+    static let rustSort = #"""
+        impl Solution {
+            pub fn sort_array(mut nums: Vec<i32>) -> Vec<i32> {
+                println!("sorting {}", nums.len());
+                nums.sort_unstable();
+                nums
+            }
+        }
+        """#
+
+    func testRustEcho() throws { try checkEcho(Languages.rust, file: "echo.rs", source: Self.rustEcho) }
+    func testRustLRU() throws { try checkLRU(Languages.rust, file: "main.rs", source: Self.rustLRU) }
+    func testRustSortArray() throws { try checkSortArray(Languages.rust, file: "sort.rs", source: Self.rustSort) }
+
+    func testRustErrors() throws {
+        try checkErrors(Languages.rust, file: "sort.rs",
+                        broken: "impl Solution {\n    pub fn sort_array(nums: Vec<i32>) -> Vec<i32> {\n        let x: i32 = ;\n        nums\n    }\n}\n",
+                        brokenLine: 3,
+                        misnamed: "impl Solution {\n    pub fn sort_arr(nums: Vec<i32>) -> Vec<i32> { nums }\n}\n")
+    }
+
+    func testRustStubAndDetection() throws {
+        let stub = RustDriver.stub(for: Self.echo)
+        XCTAssertTrue(stub.contains("struct Echo {\n\n}\n"), stub)
+        XCTAssertTrue(stub.contains("    fn new() -> Self {"), stub)
+        XCTAssertTrue(stub.contains("    fn merge_k_lists(&self, lists: Vec<Option<Box<ListNode>>>) -> Option<Box<ListNode>> {"), stub)
+        XCTAssertTrue(stub.contains("    fn invert_tree(&self, root: Option<Rc<RefCell<TreeNode>>>) -> Option<Rc<RefCell<TreeNode>>> {"), stub)
+        XCTAssertTrue(stub.contains("    fn log(&self, message: String) {"), stub)
+        XCTAssertTrue(stub.contains("// pub struct ListNode {") && stub.contains("use std::rc::Rc;\nuse std::cell::RefCell;\n"), stub)
+        let lru = RustDriver.stub(for: Self.lru)
+        XCTAssertTrue(lru.contains("    fn new(capacity: i32) -> Self {") && lru.contains(" * let ret_2: i32 = obj.get(key);"), lru)
+        XCTAssertEqual(RustDriver.stub(for: Self.sortArray),
+                       "impl Solution {\n    pub fn sort_array(nums: Vec<i32>) -> Vec<i32> {\n        \n    }\n}\n")
+        XCTAssertTrue(RustDriver.looksLikeFunctionMode(Self.rustSort, interface: Self.sortArray))
+        XCTAssertTrue(RustDriver.looksLikeFunctionMode(Self.rustLRU, interface: Self.lru))
+        XCTAssertFalse(RustDriver.looksLikeFunctionMode(Self.rustLRU, interface: Self.sortArray))
+        XCTAssertFalse(RustDriver.looksLikeFunctionMode(Self.rustSort + "\nfn main() {}\n", interface: Self.sortArray))
+        XCTAssertTrue(RustDriver.looksLikeFunctionMode("/* fn main() { /* nested */ } */\nimpl Solution {}\n", interface: Self.sortArray))
+        let harness = RustDriver.harness(for: Self.lru, userFileName: "main.rs", userSource: Self.rustLRU)
+        XCTAssertEqual(harness.renames, ["prep_user.rs": "main.rs"])
+        XCTAssertEqual(harness.files["prep_user.rs"], Self.rustLRU)
+    }
 }

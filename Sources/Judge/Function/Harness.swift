@@ -52,6 +52,7 @@ enum Harness {
     static func generator(for language: Language) -> (any DriverGenerator.Type)? {
         switch language.id {
         case "cpp": return CppDriver.self
+        case "rust": return RustDriver.self
         default: return nil
         }
     }
