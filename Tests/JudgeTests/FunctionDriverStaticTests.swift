@@ -469,4 +469,134 @@ final class FunctionDriverStaticTests: XCTestCase {
         XCTAssertEqual(harness.renames, ["prep_user.rs": "main.rs"])
         XCTAssertEqual(harness.files["prep_user.rs"], Self.rustLRU)
     }
+
+    // MARK: Swift
+
+    /// Uses Foundation (sqrt) without importing it, as LeetCode allows.
+    static let swiftEcho = #"""
+        /**
+         * Definition for singly-linked list.
+         * public class ListNode { ... }
+         */
+        class Echo {
+            private var logged = 0
+            init() {}
+            func addInt(_ a: Int, _ b: Int) -> Int { a + b }
+            func echoLong(_ x: Int) -> Int { x * 2 }
+            func half(_ x: Double) -> Double { sqrt(x * x) / 2 }
+            func negate(_ b: Bool) -> Bool { !b }
+            func shout(_ s: String) -> String { s + "!" }
+            func nextChar(_ c: Character) -> Character { Character(UnicodeScalar(c.asciiValue! + 1)) }
+            func transpose(_ matrix: [[Int]]) -> [[Int]] { (0..<matrix[0].count).map { j in matrix.map { $0[j] } } }
+            func reverseWords(_ words: [String]) -> [String] { words.reversed() }
+            func reverseList(_ head: ListNode?) -> ListNode? {
+                var prev: ListNode? = nil
+                var cur = head
+                while let node = cur {
+                    cur = node.next
+                    node.next = prev
+                    prev = node
+                }
+                return prev
+            }
+            func invertTree(_ root: TreeNode?) -> TreeNode? {
+                guard let root else { return nil }
+                (root.left, root.right) = (invertTree(root.right), invertTree(root.left))
+                return root
+            }
+            func mergeKLists(_ lists: [ListNode?]) -> ListNode? {
+                var all: [Int] = []
+                for list in lists {
+                    var node = list
+                    while let current = node { all.append(current.val); node = current.next }
+                }
+                all.sort()
+                let dummy = ListNode()
+                var tail = dummy
+                for v in all {
+                    tail.next = ListNode(v)
+                    tail = tail.next!
+                }
+                return dummy.next
+            }
+            func log(_ message: String) {
+                logged += 1
+                print(message)
+                print("without a line break", terminator: "")
+            }
+        }
+        """#
+
+    static let swiftLRU = #"""
+        class LRUCache {
+            private let capacity: Int
+            private var tick = 0
+            private var map: [Int: (value: Int, used: Int)] = [:]
+
+            init(_ capacity: Int) {
+                self.capacity = capacity
+            }
+
+            func get(_ key: Int) -> Int {
+                tick += 1
+                guard let entry = map[key] else { return -1 }
+                map[key] = (entry.value, tick)
+                return entry.value
+            }
+
+            func put(_ key: Int, _ value: Int) {
+                tick += 1
+                if map[key] == nil && map.count == capacity, let oldest = map.min(by: { $0.value.used < $1.value.used }) {
+                    map[oldest.key] = nil
+                }
+                map[key] = (value, tick)
+            }
+        }
+        """#
+
+    static let swiftSort = #"""
+        class Solution {
+            func sortArray(_ nums: [Int]) -> [Int] {
+                print("sorting \(nums.count)")
+                return nums.sorted()
+            }
+        }
+        """#
+
+    func testSwiftEcho() throws { try checkEcho(Languages.swift, file: "echo.swift", source: Self.swiftEcho) }
+    func testSwiftLRU() throws { try checkLRU(Languages.swift, file: "main.swift", source: Self.swiftLRU) }
+    func testSwiftSortArray() throws { try checkSortArray(Languages.swift, file: "sort.swift", source: Self.swiftSort) }
+
+    func testSwiftErrors() throws {
+        try checkErrors(Languages.swift, file: "sort.swift",
+                        broken: "class Solution {\n    func sortArray(_ nums: [Int]) -> [Int] {\n        let x: Int = \"a\"\n        return nums\n    }\n}\n",
+                        brokenLine: 3,
+                        misnamed: "class Solution {\n    func sortArr(_ nums: [Int]) -> [Int] { nums }\n}\n")
+    }
+
+    func testSwiftStubAndDetection() throws {
+        let stub = SwiftDriver.stub(for: Self.echo)
+        XCTAssertTrue(stub.contains("class Echo {\n\n    init() {\n        \n    }\n"), stub)
+        XCTAssertTrue(stub.contains("    func mergeKLists(_ lists: [ListNode?]) -> ListNode? {"), stub)
+        XCTAssertTrue(stub.contains("    func nextChar(_ c: Character) -> Character {"), stub)
+        XCTAssertTrue(stub.contains("    func log(_ message: String) {"), stub)
+        XCTAssertTrue(stub.contains(" * public class ListNode {") && stub.contains(" * public class TreeNode {"), stub)
+        let lru = SwiftDriver.stub(for: Self.lru)
+        XCTAssertTrue(lru.contains("    init(_ capacity: Int) {") && lru.contains(" * let ret_2: Int = obj.get(key)"), lru)
+        XCTAssertEqual(SwiftDriver.stub(for: Self.sortArray),
+                       "class Solution {\n    func sortArray(_ nums: [Int]) -> [Int] {\n        \n    }\n}\n")
+        XCTAssertTrue(SwiftDriver.looksLikeFunctionMode(Self.swiftSort, interface: Self.sortArray))
+        XCTAssertTrue(SwiftDriver.looksLikeFunctionMode(Self.swiftEcho, interface: Self.echo))
+        XCTAssertTrue(SwiftDriver.looksLikeFunctionMode(Self.swiftLRU, interface: Self.lru))
+        XCTAssertFalse(SwiftDriver.looksLikeFunctionMode(Self.swiftLRU, interface: Self.sortArray))
+        XCTAssertFalse(SwiftDriver.looksLikeFunctionMode(Self.swiftSort + "\nprint(Solution().sortArray([3, 1]))\n", interface: Self.sortArray))
+        XCTAssertFalse(SwiftDriver.looksLikeFunctionMode("let n = Int(readLine()!)!\n" + Self.swiftSort + "\nwhile let line = readLine() {\n}\n",
+                                                         interface: Self.sortArray))
+        XCTAssertTrue(SwiftDriver.looksLikeFunctionMode("import Foundation\n\n// print(1)\nlet limit = 10\n" + Self.swiftSort
+                                                        + "\nextension Solution {\n    func helper() -> Int {\n        limit\n            + 1\n    }\n}\n",
+                                                        interface: Self.sortArray))
+        let harness = SwiftDriver.harness(for: Self.lru, userFileName: "main.swift", userSource: Self.swiftLRU)
+        XCTAssertEqual(harness.renames, ["prep_user.swift": "main.swift"])
+        XCTAssertEqual(harness.files["prep_user.swift"], "import Foundation;" + Self.swiftLRU, "the user's lines keep their numbers")
+    }
 }

@@ -53,6 +53,7 @@ enum Harness {
         switch language.id {
         case "cpp": return CppDriver.self
         case "rust": return RustDriver.self
+        case "swift": return SwiftDriver.self
         default: return nil
         }
     }
