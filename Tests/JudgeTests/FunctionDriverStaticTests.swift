@@ -32,12 +32,12 @@ final class FunctionDriverStaticTests: XCTestCase {
     ]))
 
     static let echoInput = #"""
-        ["Echo","addInt","echoLong","half","negate","shout","nextChar","transpose","reverseWords","reverseList","reverseList","invertTree","invertTree","mergeKLists","log","mergeKLists"]
-        [[],[2,3],[3000000000],[0.1],[true],["a\"b\\c\n\u00e9\ud83d\ude00 ü"],["a"],[[[1,2,3],[4,5,6]]],[["x","yz",""]],[[1,2,3]],[[]],[[4,2,7,1,3,6,9]],[[1,null,2,null,3]],[[[1,4,5],[1,3,4],[2,6]]],["hello from the user"],[[]]]
+        ["Echo","addInt","echoLong","half","negate","shout","nextChar","transpose","reverseWords","reverseList","reverseList","invertTree","invertTree","mergeKLists","log","mergeKLists","echoLong","invertTree","shout","negate"]
+        [[],[2,3],[3000000000],[0.1],[true],["a\"b\\c\n\u00e9\ud83d\ude00 ü"],["a"],[[[1,2,3],[4,5,6]]],[["x","yz",""]],[[1,2,3]],[[]],[[4,2,7,1,3,6,9]],[[1,null,2,null,3]],[[[1,4,5],[1,3,4],[2,6]]],["hello from the user"],[[]],[-4611686018427387904],[[]],["\u0001\t/"],[false]]
 
         """#
     static let echoOutput = #"""
-        [null,5,6000000000,0.05,false,"a\"b\\c\né😀 ü!","b",[[1,4],[2,5],[3,6]],["","yz","x"],[3,2,1],[],[4,7,2,9,6,3,1],[1,2,null,3],[1,1,2,3,4,4,5,6],null,[]]
+        [null,5,6000000000,0.05,false,"a\"b\\c\né😀 ü!","b",[[1,4],[2,5],[3,6]],["","yz","x"],[3,2,1],[],[4,7,2,9,6,3,1],[1,2,null,3],[1,1,2,3,4,4,5,6],null,[],-9223372036854775808,[],"\u0001\t/!",true]
         """#
 
     /// A design with a constructor argument.
@@ -95,6 +95,7 @@ final class FunctionDriverStaticTests: XCTestCase {
         let (outcome, binary) = try compile(language, interface, file: file, source: source)
         XCTAssertEqual(outcome.status, 0, "compile failed:\n\(outcome.stderr)", line: line)
         if outcome.status != 0 { throw XCTSkip("does not compile") }
+        XCTAssertFalse(outcome.stderr.contains("warning"), "the harness compiles without warnings: \(outcome.stderr)", line: line)
         return binary
     }
 
@@ -154,6 +155,12 @@ final class FunctionDriverStaticTests: XCTestCase {
         let outcome = try run(binary, Self.echoInput)
         assertResult(outcome, Self.echoOutput)
         XCTAssertTrue(outcome.stderr.contains("hello from the user"), "the user's print goes to stderr: \(outcome.stderr)")
+        // Doubles are printed so that they read back as the same number (valid JSON).
+        let doubles = try run(binary, "[\"Echo\",\"half\",\"half\",\"half\"]\n[[],[3e300],[-1.5],[0.3]]\n")
+        XCTAssertEqual(doubles.status, 0, doubles.stderr)
+        let line = doubles.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any]
+        XCTAssertEqual(parsed?.dropFirst().compactMap { ($0 as? NSNumber)?.doubleValue }, [1.5e300, -0.75, 0.15], line)
         // Bad test data: not the user's fault.
         assertBadData(try run(binary, "[\"addInt\"]\n[[1,2]]\n"))
         assertBadData(try run(binary, "[\"Echo\",\"addInt\"]\n[[],[3000000000,1]]\n"))
@@ -186,7 +193,8 @@ final class FunctionDriverStaticTests: XCTestCase {
         let big = try run(binary, input)
         let seconds = Date().timeIntervalSince(started)
         assertResult(big, "[" + numbers.sorted().map(String.init).joined(separator: ",") + "]")
-        print("\(language.id): 10^6 numbers sorted in \(String(format: "%.2f", seconds)) s")
+        let callSeconds = Double(big.stdout.split(separator: "\n").last.map { $0.dropFirst(Harness.timingPrefix.count) }.flatMap { Int($0) } ?? 0) / 1e9
+        print("\(language.id): 10^6 numbers in \(String(format: "%.2f", seconds)) s, \(String(format: "%.2f", callSeconds)) s of it in the call")
     }
 
     /// A compile error in the user's code names the user's file and line; a misnamed method is an
@@ -472,7 +480,7 @@ final class FunctionDriverStaticTests: XCTestCase {
 
     // MARK: Swift
 
-    /// Uses Foundation (sqrt) without importing it, as LeetCode allows.
+    /// Uses Foundation (pow) without importing it, as LeetCode allows.
     static let swiftEcho = #"""
         /**
          * Definition for singly-linked list.
@@ -481,9 +489,9 @@ final class FunctionDriverStaticTests: XCTestCase {
         class Echo {
             private var logged = 0
             init() {}
-            func addInt(_ a: Int, _ b: Int) -> Int { a + b }
+            func addInt(_ a: Int, _ b: Int) -> Int { Int(pow(Double(a), 1)) + b }
             func echoLong(_ x: Int) -> Int { x * 2 }
-            func half(_ x: Double) -> Double { sqrt(x * x) / 2 }
+            func half(_ x: Double) -> Double { x / 2 }
             func negate(_ b: Bool) -> Bool { !b }
             func shout(_ s: String) -> String { s + "!" }
             func nextChar(_ c: Character) -> Character { Character(UnicodeScalar(c.asciiValue! + 1)) }
@@ -555,6 +563,7 @@ final class FunctionDriverStaticTests: XCTestCase {
         """#
 
     static let swiftSort = #"""
+        import Foundation
         class Solution {
             func sortArray(_ nums: [Int]) -> [Int] {
                 print("sorting \(nums.count)")

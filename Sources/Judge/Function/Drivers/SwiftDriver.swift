@@ -77,14 +77,14 @@ enum SwiftDriver: DriverGenerator {
             lines.append("let prep_solution = Solution()")
             let call = "prep_solution.\(method.name)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
             if method.returns == .void {
-                lines.append("_ = \(call)")
+                lines.append(call)
                 lines.append("let prep_ns = prepNow() &- prep_t0")
                 lines.append("prep_w.raw(\"null\")")
             } else {
                 lines.append("let prep_result: \(typeName(method.returns)) = \(call)")
                 lines.append("let prep_ns = prepNow() &- prep_t0")
                 lines.append("\(codec(method.returns)).write(&prep_w, prep_result)")
-                lines.append("prep_keep.append(prep_result)")
+                lines.append("prep_keep.append(prep_result as Any)")
             }
             lines.append("prepFinish(&prep_w, prep_ns, prep_stdout, prep_keep)")
         case .design(let className, let constructor, let methods):
@@ -119,14 +119,14 @@ enum SwiftDriver: DriverGenerator {
                 lines.append("        let prep_t0 = prepNow()")
                 let call = "prep_object!.\(method.name)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
                 if method.returns == .void {
-                    lines.append("        _ = \(call)")
+                    lines.append("        " + call)
                     lines.append("        prep_ns &+= prepNow() &- prep_t0")
                     lines.append("        prep_w.raw(\"null\")")
                 } else {
                     lines.append("        let prep_result: \(typeName(method.returns)) = \(call)")
                     lines.append("        prep_ns &+= prepNow() &- prep_t0")
                     lines.append("        \(codec(method.returns)).write(&prep_w, prep_result)")
-                    if holdsNodes(method.returns) { lines.append("        prep_keep.append(prep_result)") }
+                    if holdsNodes(method.returns) { lines.append("        prep_keep.append(prep_result as Any)") }
                 }
             }
             lines += [
@@ -151,7 +151,7 @@ enum SwiftDriver: DriverGenerator {
         for (index, parameter) in method.parameters.enumerated() {
             if closing && index > 0 { lines.append("prep_r.expect(UInt8(ascii: \",\"))") }
             lines.append("let prep_a\(index): \(typeName(parameter.type)) = \(codec(parameter.type)).read(&prep_r)")
-            if holdsNodes(parameter.type) { lines.append("prep_keep.append(prep_a\(index))") }
+            if holdsNodes(parameter.type) { lines.append("prep_keep.append(prep_a\(index) as Any)") }
         }
         if closing { lines.append("prep_r.expect(UInt8(ascii: \"]\"))") }
         return lines
