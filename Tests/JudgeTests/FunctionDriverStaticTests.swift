@@ -285,7 +285,11 @@ final class FunctionDriverStaticTests: XCTestCase {
         };
         """#
 
+    /// With globals named like the runtime's own (competitive-programming style).
     static let cppSort = #"""
+        int p[100], e[100], b;
+        string out, input;
+        void end() {}
         static const auto fast = [] { ios::sync_with_stdio(false); cin.tie(nullptr); return 0; }();
         class Solution {
         public:

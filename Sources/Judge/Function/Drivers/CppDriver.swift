@@ -38,6 +38,15 @@ enum CppDriver: DriverGenerator {
         }
     }
 
+    /// The type as the driver names it (after the user's code, which may shadow unqualified names).
+    static func qualifiedTypeName(_ type: ValueType) -> String {
+        switch type {
+        case .string: return "std::string"
+        case .array(let element): return "std::vector<\(qualifiedTypeName(element))>"
+        default: return typeName(type)
+        }
+    }
+
     /// How LeetCode's editor declares a parameter: containers by reference, the rest by value.
     static func parameterDeclaration(_ parameter: Parameter) -> String {
         if case .array = parameter.type { return "\(typeName(parameter.type))& \(parameter.name)" }
@@ -47,70 +56,70 @@ enum CppDriver: DriverGenerator {
     // MARK: Driver
 
     static func driverMain(for interface: FunctionInterface) -> String {
-        var lines: [String] = ["int main() {", "    using namespace prep_rt;", "    load();", "    long long prep_ns = 0;"]
+        var lines: [String] = ["int main() {", "    prep_rt::load();", "    long long prep_ns = 0;"]
         switch interface.kind {
         case .function(let method):
             lines += readArguments(method, indent: "    ", closing: false)
-            lines.append("    end();")
-            lines.append("    long long prep_t0 = now_ns();")
+            lines.append("    prep_rt::end();")
+            lines.append("    long long prep_t0 = prep_rt::now_ns();")
             lines.append("    Solution* prep_solution = new Solution();")
             let call = "prep_solution->\(method.name)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
             if method.returns == .void {
                 lines.append("    \(call);")
-                lines.append("    prep_ns = now_ns() - prep_t0;")
-                lines.append("    out += \"null\";")
+                lines.append("    prep_ns = prep_rt::now_ns() - prep_t0;")
+                lines.append("    prep_rt::out += \"null\";")
             } else {
-                lines.append("    \(typeName(method.returns)) prep_result = \(call);")
-                lines.append("    prep_ns = now_ns() - prep_t0;")
-                lines.append("    J<\(typeName(method.returns))>::write(prep_result);")
+                lines.append("    \(qualifiedTypeName(method.returns)) prep_result = \(call);")
+                lines.append("    prep_ns = prep_rt::now_ns() - prep_t0;")
+                lines.append("    prep_rt::J<\(qualifiedTypeName(method.returns))>::write(prep_result);")
             }
         case .design(let className, let constructor, let methods):
             lines += [
-                "    vector<string> prep_names = J<vector<string>>::read();",
-                "    if (prep_names.empty()) fail(\"no calls: the first line must list the constructor, then the methods\");",
-                "    expect('[');",
-                "    out += '[';",
+                "    std::vector<std::string> prep_names = prep_rt::J<std::vector<std::string>>::read();",
+                "    if (prep_names.empty()) prep_rt::fail(\"no calls: the first line must list the constructor, then the methods\");",
+                "    prep_rt::expect('[');",
+                "    prep_rt::out += '[';",
                 "    \(className)* prep_object = nullptr;",
                 "    for (size_t prep_i = 0; prep_i < prep_names.size(); ++prep_i) {",
-                "        if (prep_i > 0) { expect(','); out += ','; }",
-                "        expect('[');",
-                "        const string& prep_name = prep_names[prep_i];",
+                "        if (prep_i > 0) { prep_rt::expect(','); prep_rt::out += ','; }",
+                "        prep_rt::expect('[');",
+                "        const std::string& prep_name = prep_names[prep_i];",
                 "        if (prep_i == 0) {",
-                "            if (prep_name != \(StaticDriverSupport.literal(className))) fail(\"the first call must be the constructor \(className), not \" + prep_name);",
+                "            if (prep_name != \(StaticDriverSupport.literal(className))) prep_rt::fail(\"the first call must be the constructor \(className), not \" + prep_name);",
             ]
             lines += readArguments(constructor, indent: "            ", closing: true)
             lines += [
-                "            long long prep_t0 = now_ns();",
+                "            long long prep_t0 = prep_rt::now_ns();",
                 "            prep_object = new \(className)(\(StaticDriverSupport.argumentNames(constructor).joined(separator: ", ")));",
-                "            prep_ns += now_ns() - prep_t0;",
-                "            out += \"null\";",
+                "            prep_ns += prep_rt::now_ns() - prep_t0;",
+                "            prep_rt::out += \"null\";",
             ]
             for method in methods {
                 lines.append("        } else if (prep_name == \(StaticDriverSupport.literal(method.name))) {")
                 lines += readArguments(method, indent: "            ", closing: true)
-                lines.append("            long long prep_t0 = now_ns();")
+                lines.append("            long long prep_t0 = prep_rt::now_ns();")
                 let call = "prep_object->\(method.name)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
                 if method.returns == .void {
                     lines.append("            \(call);")
-                    lines.append("            prep_ns += now_ns() - prep_t0;")
-                    lines.append("            out += \"null\";")
+                    lines.append("            prep_ns += prep_rt::now_ns() - prep_t0;")
+                    lines.append("            prep_rt::out += \"null\";")
                 } else {
-                    lines.append("            \(typeName(method.returns)) prep_result = \(call);")
-                    lines.append("            prep_ns += now_ns() - prep_t0;")
-                    lines.append("            J<\(typeName(method.returns))>::write(prep_result);")
+                    lines.append("            \(qualifiedTypeName(method.returns)) prep_result = \(call);")
+                    lines.append("            prep_ns += prep_rt::now_ns() - prep_t0;")
+                    lines.append("            prep_rt::J<\(qualifiedTypeName(method.returns))>::write(prep_result);")
                 }
             }
             lines += [
                 "        } else {",
-                "            fail(\"unknown method \" + prep_name);",
+                "            prep_rt::fail(\"unknown method \" + prep_name);",
                 "        }",
                 "    }",
-                "    expect(']');",
-                "    out += ']';",
-                "    end();",
+                "    prep_rt::expect(']');",
+                "    prep_rt::out += ']';",
+                "    prep_rt::end();",
             ]
         }
-        lines += ["    finish(prep_ns);", "    return 0;", "}", ""]
+        lines += ["    prep_rt::finish(prep_ns);", "    return 0;", "}", ""]
         return lines.joined(separator: "\n")
     }
 
@@ -119,11 +128,11 @@ enum CppDriver: DriverGenerator {
     private static func readArguments(_ method: Method, indent: String, closing: Bool) -> [String] {
         var lines: [String] = []
         for (index, parameter) in method.parameters.enumerated() {
-            if closing && index > 0 { lines.append(indent + "expect(',');") }
-            let type = typeName(parameter.type)
-            lines.append(indent + "\(type) prep_a\(index) = J<\(type)>::read();")
+            if closing && index > 0 { lines.append(indent + "prep_rt::expect(',');") }
+            let type = qualifiedTypeName(parameter.type)
+            lines.append(indent + "\(type) prep_a\(index) = prep_rt::J<\(type)>::read();")
         }
-        if closing { lines.append(indent + "expect(']');") }
+        if closing { lines.append(indent + "prep_rt::expect(']');") }
         return lines
     }
 
