@@ -51,9 +51,12 @@ enum Harness {
     /// The generator for `language`, or nil when function mode does not exist in it.
     static func generator(for language: Language) -> (any DriverGenerator.Type)? {
         switch language.id {
+        case "cpp": return CppDriver.self
+        case "swift": return SwiftDriver.self
         case "python3": return PythonDriver.self
-        case "javascript": return JavaScriptDriver.self
         case "java": return JavaDriver.self
+        case "rust": return RustDriver.self
+        case "javascript": return JavaScriptDriver.self
         default: return nil
         }
     }
