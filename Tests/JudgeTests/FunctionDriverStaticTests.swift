@@ -566,8 +566,12 @@ final class FunctionDriverStaticTests: XCTestCase {
         }
         """#
 
+    /// With its own functions named like the C library's the runtime uses.
     static let swiftSort = #"""
         import Foundation
+        func read() -> Int { 0 }
+        func write(_ text: String) {}
+        func exit() {}
         class Solution {
             func sortArray(_ nums: [Int]) -> [Int] {
                 print("sorting \(nums.count)")

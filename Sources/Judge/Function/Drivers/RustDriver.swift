@@ -113,6 +113,10 @@ enum RustDriver: DriverGenerator {
                     lines.append("            let prep_result: \(typeName(method.returns)) = \(call);")
                     lines.append("            prep_ns += prep_t0.elapsed().as_nanos();")
                     lines.append("            crate::prep_rt::wr(&mut prep_r, &prep_result);")
+                    if method.returns.base == .listNode || method.returns.base == .treeNode {
+                        // Not dropped: a long list drops recursively, deeper than the stack.
+                        lines.append("            std::mem::forget(prep_result);")
+                    }
                 }
                 lines.append("        }")
             }

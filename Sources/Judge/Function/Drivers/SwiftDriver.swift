@@ -285,9 +285,7 @@ enum SwiftDriver: DriverGenerator {
     /// main.swift before `prepMain`.
     static let runtime = #"""
         import Foundation
-        #if canImport(Glibc)
         import Glibc
-        #endif
 
         // prep's driver runtime: reads the test's JSON, writes the result's.
 
@@ -297,8 +295,8 @@ enum SwiftDriver: DriverGenerator {
             bytes.withUnsafeBytes { buffer -> Bool in
                 var offset = 0
                 while offset < buffer.count {
-                    let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 && errno == EINTR { continue }
+                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 && Glibc.errno == EINTR { continue }
                     if written <= 0 { return false }
                     offset += written
                 }
@@ -312,15 +310,15 @@ enum SwiftDriver: DriverGenerator {
 
         /// What the user prints from now on goes to stderr; returns the real stdout.
         func prepRedirect() -> Int32 {
-            fflush(nil)
-            let real = dup(1)
-            dup2(2, 1)
+            Glibc.fflush(nil)
+            let real = Glibc.dup(1)
+            Glibc.dup2(2, 1)
             return real
         }
 
         @inline(__always) func prepNow() -> UInt64 {
-            var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &time)
+            var time = Glibc.timespec()
+            Glibc.clock_gettime(CLOCK_MONOTONIC, &time)
             return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
         }
 
@@ -328,14 +326,14 @@ enum SwiftDriver: DriverGenerator {
             w.raw("\n#prep-call-ns ")
             w.int(Int(truncatingIfNeeded: ns))
             w.byte(10)
-            fflush(nil)
+            Glibc.fflush(nil)
             if !prepWriteAll(fd, w.bytes) {
                 prepComplain("writing the result failed")
-                exit(4)
+                Glibc.exit(4)
             }
             // Ends with what the user built still alive: a long list released at once releases
             // recursively, deeper than the stack.
-            withExtendedLifetime(keep) { exit(0) }
+            withExtendedLifetime(keep) { Glibc.exit(0) }
         }
 
         struct PrepReader {
@@ -351,13 +349,13 @@ enum SwiftDriver: DriverGenerator {
                 while true {
                     if n == capacity {
                         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2 + 1)
-                        memcpy(bigger, buffer, n)
+                        Glibc.memcpy(bigger, buffer, n)
                         buffer.deallocate()
                         buffer = bigger
                         capacity *= 2
                     }
-                    let got = read(0, buffer + n, capacity - n)
-                    if got < 0 && errno == EINTR { continue }
+                    let got = Glibc.read(0, buffer + n, capacity - n)
+                    if got < 0 && Glibc.errno == EINTR { continue }
                     if got <= 0 { break }
                     n += got
                 }
@@ -368,7 +366,7 @@ enum SwiftDriver: DriverGenerator {
 
             func fail(_ what: String) -> Never {
                 prepComplain("bad test data: \(what) (at byte \(i) of the input)")
-                exit(3)
+                Glibc.exit(3)
             }
 
             @inline(__always) mutating func ws() {
@@ -393,7 +391,7 @@ enum SwiftDriver: DriverGenerator {
             mutating func word(_ w: StaticString) -> Bool {
                 ws()
                 let n = w.utf8CodeUnitCount
-                if count - i < n || memcmp(base + i, w.utf8Start, n) != 0 { return false }
+                if count - i < n || Glibc.memcmp(base + i, w.utf8Start, n) != 0 { return false }
                 i += n
                 return true
             }
@@ -438,7 +436,7 @@ enum SwiftDriver: DriverGenerator {
                 if i >= count || !(base[i] == 45 || (base[i] >= 48 && base[i] <= 57)) { fail("expected a number") }
                 let start = UnsafeMutableRawPointer(base + i).assumingMemoryBound(to: CChar.self)
                 var stop: UnsafeMutablePointer<CChar>? = nil
-                let v = strtod(start, &stop)
+                let v = Glibc.strtod(start, &stop)
                 guard let stop, stop > start else { fail("expected a number") }
                 i += stop - start
                 return v
