@@ -29,15 +29,18 @@ final class FunctionDriverStaticTests: XCTestCase {
         method("invertTree", [("root", "TreeNode")], "TreeNode"),
         method("mergeKLists", [("lists", "ListNode[]")], "ListNode"),
         method("log", [("message", "string")]),
+        method("flip", [("bits", "bool[]")], "bool[]"),
+        method("countChar", [("board", "char[][]"), ("c", "char")], "long"),
+        method("scale", [("xs", "double[]"), ("k", "double")], "double[]"),
     ]))
 
     static let echoInput = #"""
-        ["Echo","addInt","echoLong","half","negate","shout","nextChar","transpose","reverseWords","reverseList","reverseList","invertTree","invertTree","mergeKLists","log","mergeKLists","echoLong","invertTree","shout","negate"]
-        [[],[2,3],[3000000000],[0.1],[true],["a\"b\\c\n\u00e9\ud83d\ude00 ü"],["a"],[[[1,2,3],[4,5,6]]],[["x","yz",""]],[[1,2,3]],[[]],[[4,2,7,1,3,6,9]],[[1,null,2,null,3]],[[[1,4,5],[1,3,4],[2,6]]],["hello from the user"],[[]],[-4611686018427387904],[[]],["\u0001\t/"],[false]]
+        ["Echo","addInt","echoLong","half","negate","shout","nextChar","transpose","reverseWords","reverseList","reverseList","invertTree","invertTree","mergeKLists","log","mergeKLists","echoLong","invertTree","shout","negate","flip","countChar","scale"]
+        [[],[2,3],[3000000000],[0.1],[true],["a\"b\\c\n\u00e9\ud83d\ude00 ü"],["a"],[[[1,2,3],[4,5,6]]],[["x","yz",""]],[[1,2,3]],[[]],[[4,2,7,1,3,6,9]],[[1,null,2,null,3]],[[[1,4,5],[1,3,4],[2,6]]],["hello from the user"],[[]],[-4611686018427387904],[[]],["\u0001\t/"],[false],[[true,false]],[[["a","b"],["a","."]],"a"],[[0.25,1.5],0.5]]
 
         """#
     static let echoOutput = #"""
-        [null,5,6000000000,0.05,false,"a\"b\\c\né😀 ü!","b",[[1,4],[2,5],[3,6]],["","yz","x"],[3,2,1],[],[4,7,2,9,6,3,1],[1,2,null,3],[1,1,2,3,4,4,5,6],null,[],-9223372036854775808,[],"\u0001\t/!",true]
+        [null,5,6000000000,0.05,false,"a\"b\\c\né😀 ü!","b",[[1,4],[2,5],[3,6]],["","yz","x"],[3,2,1],[],[4,7,2,9,6,3,1],[1,2,null,3],[1,1,2,3,4,4,5,6],null,[],-9223372036854775808,[],"\u0001\t/!",true,[false,true],2,[0.125,0.75]]
         """#
 
     /// A design with a constructor argument.
@@ -280,6 +283,13 @@ final class FunctionDriverStaticTests: XCTestCase {
                 return dummy.next;
             }
             void log(string message) { cout << message << endl; printf("printf: %s\n", message.c_str()); }
+            vector<bool> flip(vector<bool>& bits) { for (size_t i = 0; i < bits.size(); ++i) bits[i] = !bits[i]; return bits; }
+            long long countChar(vector<vector<char>>& board, char c) {
+                long long n = 0;
+                for (auto& row : board) for (char x : row) n += x == c;
+                return n;
+            }
+            vector<double> scale(vector<double>& xs, double k) { for (double& x : xs) x *= k; return xs; }
         };
         """#
 
@@ -419,6 +429,9 @@ final class FunctionDriverStaticTests: XCTestCase {
                 println!("{}", message);
                 print!("without a line break");
             }
+            fn flip(&self, bits: Vec<bool>) -> Vec<bool> { bits.into_iter().map(|b| !b).collect() }
+            fn count_char(&self, board: Vec<Vec<char>>, c: char) -> i64 { board.iter().flatten().filter(|&&x| x == c).count() as i64 }
+            fn scale(&self, xs: Vec<f64>, k: f64) -> Vec<f64> { xs.iter().map(|x| x * k).collect() }
         }
         """#
 
@@ -556,6 +569,9 @@ final class FunctionDriverStaticTests: XCTestCase {
                 print(message)
                 print("without a line break", terminator: "")
             }
+            func flip(_ bits: [Bool]) -> [Bool] { bits.map { !$0 } }
+            func countChar(_ board: [[Character]], _ c: Character) -> Int { board.joined().filter { $0 == c }.count }
+            func scale(_ xs: [Double], _ k: Double) -> [Double] { xs.map { $0 * k } }
         }
         """#
 
