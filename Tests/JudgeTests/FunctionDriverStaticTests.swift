@@ -350,7 +350,7 @@ final class FunctionDriverStaticTests: XCTestCase {
         XCTAssertTrue(stub.contains(" * struct ListNode {") && stub.contains(" * struct TreeNode {"), stub)
         XCTAssertTrue(stub.contains(" * Echo* obj = new Echo();"), stub)
         let lru = CppDriver.stub(for: Self.lru)
-        XCTAssertTrue(lru.contains("    LRUCache(int capacity) {") && lru.contains(" * int param_2 = obj->get(key);"), lru)
+        XCTAssertTrue(lru.contains("    LRUCache(int capacity) {") && lru.contains(" * int param_1 = obj->get(key);"), lru)
         XCTAssertFalse(lru.contains("ListNode"))
         XCTAssertEqual(CppDriver.stub(for: Self.sortArray),
                        "class Solution {\npublic:\n    vector<int> sortArray(vector<int>& nums) {\n        \n    }\n};\n")
@@ -502,7 +502,7 @@ final class FunctionDriverStaticTests: XCTestCase {
         XCTAssertTrue(stub.contains("    fn log(&self, message: String) {"), stub)
         XCTAssertTrue(stub.contains("// pub struct ListNode {") && stub.contains("use std::rc::Rc;\nuse std::cell::RefCell;\n"), stub)
         let lru = RustDriver.stub(for: Self.lru)
-        XCTAssertTrue(lru.contains("    fn new(capacity: i32) -> Self {") && lru.contains(" * let ret_2: i32 = obj.get(key);"), lru)
+        XCTAssertTrue(lru.contains("    fn new(capacity: i32) -> Self {") && lru.contains(" * let ret_1: i32 = obj.get(key);"), lru)
         XCTAssertEqual(RustDriver.stub(for: Self.sortArray),
                        "impl Solution {\n    pub fn sort_array(nums: Vec<i32>) -> Vec<i32> {\n        \n    }\n}\n")
         XCTAssertTrue(RustDriver.looksLikeFunctionMode(Self.rustSort, interface: Self.sortArray))
@@ -635,7 +635,7 @@ final class FunctionDriverStaticTests: XCTestCase {
         XCTAssertTrue(stub.contains("    func log(_ message: String) {"), stub)
         XCTAssertTrue(stub.contains(" * public class ListNode {") && stub.contains(" * public class TreeNode {"), stub)
         let lru = SwiftDriver.stub(for: Self.lru)
-        XCTAssertTrue(lru.contains("    init(_ capacity: Int) {") && lru.contains(" * let ret_2: Int = obj.get(key)"), lru)
+        XCTAssertTrue(lru.contains("    init(_ capacity: Int) {") && lru.contains(" * let ret_1: Int = obj.get(key)"), lru)
         XCTAssertEqual(SwiftDriver.stub(for: Self.sortArray),
                        "class Solution {\n    func sortArray(_ nums: [Int]) -> [Int] {\n        \n    }\n}\n")
         XCTAssertTrue(SwiftDriver.looksLikeFunctionMode(Self.swiftSort, interface: Self.sortArray))

@@ -172,7 +172,7 @@ enum RustDriver: DriverGenerator {
             text += " * let obj = \(className)::new(\(constructor.parameters.map(parameterName).joined(separator: ", ")));\n"
             for (index, method) in methods.enumerated() {
                 let call = "obj.\(method.rustName)(\(method.parameters.map(parameterName).joined(separator: ", ")));"
-                text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 2): \(typeName(method.returns)) = \(call)\n"
+                text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 1): \(typeName(method.returns)) = \(call)\n"
             }
             text += " */\n"
         }

@@ -181,7 +181,7 @@ enum SwiftDriver: DriverGenerator {
             text += " * let obj = \(className)(\(constructor.parameters.map(\.name).joined(separator: ", ")))\n"
             for (index, method) in methods.enumerated() {
                 let call = "obj.\(method.name)(\(method.parameters.map(\.name).joined(separator: ", ")))"
-                text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 2): \(typeName(method.returns)) = \(call)\n"
+                text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 1): \(typeName(method.returns)) = \(call)\n"
             }
             text += " */\n"
         }
