@@ -510,6 +510,10 @@ final class FunctionDriverStaticTests: XCTestCase {
         XCTAssertFalse(RustDriver.looksLikeFunctionMode(Self.rustLRU, interface: Self.sortArray))
         XCTAssertFalse(RustDriver.looksLikeFunctionMode(Self.rustSort + "\nfn main() {}\n", interface: Self.sortArray))
         XCTAssertTrue(RustDriver.looksLikeFunctionMode("/* fn main() { /* nested */ } */\nimpl Solution {}\n", interface: Self.sortArray))
+        let game = FunctionInterface(kind: .design(className: "TicTacToe", constructor: Self.method("TicTacToe", [("n", "int")]),
+                                                   methods: [Self.method("move", [("row", "int"), ("col", "int"), ("player", "int")], "int")]))
+        XCTAssertTrue(RustDriver.stub(for: game).contains("    fn r#move(&self, row: i32, col: i32, player: i32) -> i32 {"), "a keyword is a raw identifier")
+        XCTAssertTrue(RustDriver.harness(for: game, userFileName: "t.rs", userSource: "").files["main.rs"]!.contains("prep_self.r#move(prep_a0, prep_a1, prep_a2)"))
         let harness = RustDriver.harness(for: Self.lru, userFileName: "main.rs", userSource: Self.rustLRU)
         XCTAssertEqual(harness.renames, ["prep_user.rs": "main.rs"])
         XCTAssertEqual(harness.files["prep_user.rs"], Self.rustLRU)
@@ -648,6 +652,8 @@ final class FunctionDriverStaticTests: XCTestCase {
         XCTAssertTrue(SwiftDriver.looksLikeFunctionMode("import Foundation\n\n// print(1)\nlet limit = 10\n" + Self.swiftSort
                                                         + "\nextension Solution {\n    func helper() -> Int {\n        limit\n            + 1\n    }\n}\n",
                                                         interface: Self.sortArray))
+        let keyword = FunctionInterface(kind: .function(Self.method("repeat", [("in", "string")], "string")))
+        XCTAssertEqual(SwiftDriver.stub(for: keyword), "class Solution {\n    func `repeat`(_ `in`: String) -> String {\n        \n    }\n}\n")
         let harness = SwiftDriver.harness(for: Self.lru, userFileName: "main.swift", userSource: Self.swiftLRU)
         XCTAssertEqual(harness.renames, ["prep_user.swift": "main.swift"])
         XCTAssertEqual(harness.files["prep_user.swift"], "import Foundation;" + Self.swiftLRU, "the user's lines keep their numbers")

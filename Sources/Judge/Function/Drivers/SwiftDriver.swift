@@ -40,6 +40,17 @@ enum SwiftDriver: DriverGenerator {
         }
     }
 
+    /// A name as Swift code writes it (`` `default` `` for a keyword).
+    static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
     /// The runtime's reader and writer for a type.
     static func codec(_ type: ValueType) -> String {
         switch type {
@@ -75,7 +86,7 @@ enum SwiftDriver: DriverGenerator {
             lines.append("prep_r.end()")
             lines.append("let prep_t0 = prepNow()")
             lines.append("let prep_solution = Solution()")
-            let call = "prep_solution.\(method.name)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
+            let call = "prep_solution.\(identifier(method.name))(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
             if method.returns == .void {
                 lines.append(call)
                 lines.append("let prep_ns = prepNow() &- prep_t0")
@@ -117,7 +128,7 @@ enum SwiftDriver: DriverGenerator {
                 lines.append("    case \(StaticDriverSupport.literal(method.name)):")
                 lines += readArguments(method, closing: true).map { "        " + $0 }
                 lines.append("        let prep_t0 = prepNow()")
-                let call = "prep_object!.\(method.name)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
+                let call = "prep_object!.\(identifier(method.name))(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
                 if method.returns == .void {
                     lines.append("        " + call)
                     lines.append("        prep_ns &+= prepNow() &- prep_t0")
@@ -165,11 +176,11 @@ enum SwiftDriver: DriverGenerator {
         if types.contains(.listNode) { text += listNodeComment }
         if types.contains(.treeNode) { text += treeNodeComment }
         func parameters(_ method: Method) -> String {
-            method.parameters.map { "_ \($0.name): \(typeName($0.type))" }.joined(separator: ", ")
+            method.parameters.map { "_ \(identifier($0.name)): \(typeName($0.type))" }.joined(separator: ", ")
         }
         func signature(_ method: Method) -> String {
             let returns = method.returns == .void ? "" : " -> \(typeName(method.returns))"
-            return "    func \(method.name)(\(parameters(method)))\(returns) {\n        \n    }\n"
+            return "    func \(identifier(method.name))(\(parameters(method)))\(returns) {\n        \n    }\n"
         }
         switch interface.kind {
         case .function(let method):
@@ -180,7 +191,7 @@ enum SwiftDriver: DriverGenerator {
             text += "}\n\n/**\n * Your \(className) object will be instantiated and called as such:\n"
             text += " * let obj = \(className)(\(constructor.parameters.map(\.name).joined(separator: ", ")))\n"
             for (index, method) in methods.enumerated() {
-                let call = "obj.\(method.name)(\(method.parameters.map(\.name).joined(separator: ", ")))"
+                let call = "obj.\(identifier(method.name))(\(method.parameters.map(\.name).joined(separator: ", ")))"
                 text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 1): \(typeName(method.returns)) = \(call)\n"
             }
             text += " */\n"
