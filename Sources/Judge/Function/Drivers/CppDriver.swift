@@ -158,7 +158,7 @@ enum CppDriver: DriverGenerator {
             text += " * \(className)* obj = new \(className)(\(constructor.parameters.map(\.name).joined(separator: ",")));\n"
             for (index, method) in methods.enumerated() {
                 let call = "obj->\(method.name)(\(method.parameters.map(\.name).joined(separator: ",")));"
-                text += method.returns == .void ? " * \(call)\n" : " * \(typeName(method.returns)) param_\(index + 2) = \(call)\n"
+                text += method.returns == .void ? " * \(call)\n" : " * \(typeName(method.returns)) param_\(index + 1) = \(call)\n"
             }
             text += " */\n"
         }

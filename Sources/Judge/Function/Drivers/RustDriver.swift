@@ -51,7 +51,19 @@ enum RustDriver: DriverGenerator {
         }
     }
 
-    static func parameterName(_ parameter: Parameter) -> String { Method.snakeCase(parameter.name) }
+    static func parameterName(_ parameter: Parameter) -> String { identifier(Method.snakeCase(parameter.name)) }
+
+    /// The method's name in Rust (`r#move` for a keyword).
+    static func methodName(_ method: Method) -> String { identifier(method.rustName) }
+
+    static func identifier(_ name: String) -> String { keywords.contains(name) ? "r#" + name : name }
+
+    static let keywords: Set<String> = [
+        "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if", "impl", "in",
+        "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "static", "struct", "trait", "true",
+        "type", "unsafe", "use", "where", "while", "async", "await", "dyn", "abstract", "become", "box", "do",
+        "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
+    ]
 
     // MARK: Driver
 
@@ -62,7 +74,7 @@ enum RustDriver: DriverGenerator {
             lines += readArguments(method, closing: false)
             lines.append("prep_r.end();")
             lines.append("let prep_t0 = std::time::Instant::now();")
-            let call = "Solution::\(method.rustName)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
+            let call = "Solution::\(methodName(method))(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
             if method.returns == .void {
                 lines.append("let _ = \(call);")
                 lines.append("let prep_ns = prep_t0.elapsed().as_nanos();")
@@ -104,7 +116,7 @@ enum RustDriver: DriverGenerator {
                 lines.append("        \(StaticDriverSupport.literal(method.name)) => {")
                 lines += readArguments(method, closing: true).map { "            " + $0 }
                 lines.append("            let prep_t0 = std::time::Instant::now();")
-                let call = "prep_self.\(method.rustName)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
+                let call = "prep_self.\(methodName(method))(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
                 if method.returns == .void {
                     lines.append("            let _ = \(call);")
                     lines.append("            prep_ns += prep_t0.elapsed().as_nanos();")
@@ -113,6 +125,10 @@ enum RustDriver: DriverGenerator {
                     lines.append("            let prep_result: \(typeName(method.returns)) = \(call);")
                     lines.append("            prep_ns += prep_t0.elapsed().as_nanos();")
                     lines.append("            crate::prep_rt::wr(&mut prep_r, &prep_result);")
+                    if method.returns.base == .listNode || method.returns.base == .treeNode {
+                        // Not dropped: a long list drops recursively, deeper than the stack.
+                        lines.append("            std::mem::forget(prep_result);")
+                    }
                 }
                 lines.append("        }")
             }
@@ -149,7 +165,7 @@ enum RustDriver: DriverGenerator {
         func signature(_ method: Method, receiver: String?) -> String {
             let parameters = (receiver.map { [$0] } ?? []) + method.parameters.map { "\(parameterName($0)): \(typeName($0.type))" }
             let returns = method.returns == .void ? "" : " -> \(typeName(method.returns))"
-            return "fn \(method.rustName)(\(parameters.joined(separator: ", ")))\(returns) {\n        \n    }\n"
+            return "fn \(methodName(method))(\(parameters.joined(separator: ", ")))\(returns) {\n        \n    }\n"
         }
         switch interface.kind {
         case .function(let method):
@@ -167,8 +183,8 @@ enum RustDriver: DriverGenerator {
             text += "}\n\n/**\n * Your \(className) object will be instantiated and called as such:\n"
             text += " * let obj = \(className)::new(\(constructor.parameters.map(parameterName).joined(separator: ", ")));\n"
             for (index, method) in methods.enumerated() {
-                let call = "obj.\(method.rustName)(\(method.parameters.map(parameterName).joined(separator: ", ")));"
-                text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 2): \(typeName(method.returns)) = \(call)\n"
+                let call = "obj.\(methodName(method))(\(method.parameters.map(parameterName).joined(separator: ", ")));"
+                text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 1): \(typeName(method.returns)) = \(call)\n"
             }
             text += " */\n"
         }

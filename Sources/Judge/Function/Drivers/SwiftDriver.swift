@@ -40,6 +40,17 @@ enum SwiftDriver: DriverGenerator {
         }
     }
 
+    /// A name as Swift code writes it (`` `default` `` for a keyword).
+    static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
     /// The runtime's reader and writer for a type.
     static func codec(_ type: ValueType) -> String {
         switch type {
@@ -75,7 +86,7 @@ enum SwiftDriver: DriverGenerator {
             lines.append("prep_r.end()")
             lines.append("let prep_t0 = prepNow()")
             lines.append("let prep_solution = Solution()")
-            let call = "prep_solution.\(method.name)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
+            let call = "prep_solution.\(identifier(method.name))(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
             if method.returns == .void {
                 lines.append(call)
                 lines.append("let prep_ns = prepNow() &- prep_t0")
@@ -117,7 +128,7 @@ enum SwiftDriver: DriverGenerator {
                 lines.append("    case \(StaticDriverSupport.literal(method.name)):")
                 lines += readArguments(method, closing: true).map { "        " + $0 }
                 lines.append("        let prep_t0 = prepNow()")
-                let call = "prep_object!.\(method.name)(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
+                let call = "prep_object!.\(identifier(method.name))(\(StaticDriverSupport.argumentNames(method).joined(separator: ", ")))"
                 if method.returns == .void {
                     lines.append("        " + call)
                     lines.append("        prep_ns &+= prepNow() &- prep_t0")
@@ -165,11 +176,11 @@ enum SwiftDriver: DriverGenerator {
         if types.contains(.listNode) { text += listNodeComment }
         if types.contains(.treeNode) { text += treeNodeComment }
         func parameters(_ method: Method) -> String {
-            method.parameters.map { "_ \($0.name): \(typeName($0.type))" }.joined(separator: ", ")
+            method.parameters.map { "_ \(identifier($0.name)): \(typeName($0.type))" }.joined(separator: ", ")
         }
         func signature(_ method: Method) -> String {
             let returns = method.returns == .void ? "" : " -> \(typeName(method.returns))"
-            return "    func \(method.name)(\(parameters(method)))\(returns) {\n        \n    }\n"
+            return "    func \(identifier(method.name))(\(parameters(method)))\(returns) {\n        \n    }\n"
         }
         switch interface.kind {
         case .function(let method):
@@ -180,8 +191,8 @@ enum SwiftDriver: DriverGenerator {
             text += "}\n\n/**\n * Your \(className) object will be instantiated and called as such:\n"
             text += " * let obj = \(className)(\(constructor.parameters.map(\.name).joined(separator: ", ")))\n"
             for (index, method) in methods.enumerated() {
-                let call = "obj.\(method.name)(\(method.parameters.map(\.name).joined(separator: ", ")))"
-                text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 2): \(typeName(method.returns)) = \(call)\n"
+                let call = "obj.\(identifier(method.name))(\(method.parameters.map(\.name).joined(separator: ", ")))"
+                text += method.returns == .void ? " * \(call)\n" : " * let ret_\(index + 1): \(typeName(method.returns)) = \(call)\n"
             }
             text += " */\n"
         }
@@ -285,9 +296,7 @@ enum SwiftDriver: DriverGenerator {
     /// main.swift before `prepMain`.
     static let runtime = #"""
         import Foundation
-        #if canImport(Glibc)
         import Glibc
-        #endif
 
         // prep's driver runtime: reads the test's JSON, writes the result's.
 
@@ -297,8 +306,8 @@ enum SwiftDriver: DriverGenerator {
             bytes.withUnsafeBytes { buffer -> Bool in
                 var offset = 0
                 while offset < buffer.count {
-                    let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 && errno == EINTR { continue }
+                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 && Glibc.errno == EINTR { continue }
                     if written <= 0 { return false }
                     offset += written
                 }
@@ -312,15 +321,15 @@ enum SwiftDriver: DriverGenerator {
 
         /// What the user prints from now on goes to stderr; returns the real stdout.
         func prepRedirect() -> Int32 {
-            fflush(nil)
-            let real = dup(1)
-            dup2(2, 1)
+            Glibc.fflush(nil)
+            let real = Glibc.dup(1)
+            Glibc.dup2(2, 1)
             return real
         }
 
         @inline(__always) func prepNow() -> UInt64 {
-            var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &time)
+            var time = Glibc.timespec()
+            Glibc.clock_gettime(CLOCK_MONOTONIC, &time)
             return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
         }
 
@@ -328,14 +337,14 @@ enum SwiftDriver: DriverGenerator {
             w.raw("\n#prep-call-ns ")
             w.int(Int(truncatingIfNeeded: ns))
             w.byte(10)
-            fflush(nil)
+            Glibc.fflush(nil)
             if !prepWriteAll(fd, w.bytes) {
                 prepComplain("writing the result failed")
-                exit(4)
+                Glibc.exit(4)
             }
             // Ends with what the user built still alive: a long list released at once releases
             // recursively, deeper than the stack.
-            withExtendedLifetime(keep) { exit(0) }
+            withExtendedLifetime(keep) { Glibc.exit(0) }
         }
 
         struct PrepReader {
@@ -351,13 +360,13 @@ enum SwiftDriver: DriverGenerator {
                 while true {
                     if n == capacity {
                         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2 + 1)
-                        memcpy(bigger, buffer, n)
+                        Glibc.memcpy(bigger, buffer, n)
                         buffer.deallocate()
                         buffer = bigger
                         capacity *= 2
                     }
-                    let got = read(0, buffer + n, capacity - n)
-                    if got < 0 && errno == EINTR { continue }
+                    let got = Glibc.read(0, buffer + n, capacity - n)
+                    if got < 0 && Glibc.errno == EINTR { continue }
                     if got <= 0 { break }
                     n += got
                 }
@@ -368,7 +377,7 @@ enum SwiftDriver: DriverGenerator {
 
             func fail(_ what: String) -> Never {
                 prepComplain("bad test data: \(what) (at byte \(i) of the input)")
-                exit(3)
+                Glibc.exit(3)
             }
 
             @inline(__always) mutating func ws() {
@@ -393,7 +402,7 @@ enum SwiftDriver: DriverGenerator {
             mutating func word(_ w: StaticString) -> Bool {
                 ws()
                 let n = w.utf8CodeUnitCount
-                if count - i < n || memcmp(base + i, w.utf8Start, n) != 0 { return false }
+                if count - i < n || Glibc.memcmp(base + i, w.utf8Start, n) != 0 { return false }
                 i += n
                 return true
             }
@@ -438,7 +447,7 @@ enum SwiftDriver: DriverGenerator {
                 if i >= count || !(base[i] == 45 || (base[i] >= 48 && base[i] <= 57)) { fail("expected a number") }
                 let start = UnsafeMutableRawPointer(base + i).assumingMemoryBound(to: CChar.self)
                 var stop: UnsafeMutablePointer<CChar>? = nil
-                let v = strtod(start, &stop)
+                let v = Glibc.strtod(start, &stop)
                 guard let stop, stop > start else { fail("expected a number") }
                 i += stop - start
                 return v
