@@ -402,7 +402,8 @@ enum JavaScriptDriver: DriverGenerator {
     throw error;
   }
 
-  // The calls
+  // The calls (the driver's frames are cut from a stack: leave room for more of the user's)
+  Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 50);
   nodeClasses();
   const target = lookup(INTERFACE.design ? className : INTERFACE.methods[0].name);
   if (typeof target !== 'function') {
