@@ -183,6 +183,13 @@ final class FunctionDriverDynamicTests: XCTestCase {
     func checkTypes(_ built: Built, userFile: String, explodeLine: Int) throws {
         XCTAssertTrue(built.compiled, built.check.stderr)
         guard built.compiled else { return }
+        // The entry prep's language table finds in the harness folder
+        let language = Languages.named(built.language)!
+        if language.mainClassRule != nil {
+            XCTAssertEqual(language.mainClass(in: try FileTree.files(under: built.folder)), "Main")
+        } else {
+            XCTAssertEqual(language.entryFile(in: built.harness.files.keys.sorted()), built.language == "python3" ? "main.py" : "main.js")
+        }
         let output = try execute(built, Self.typesInput)
         assertAnswer(output, Self.typesAnswer)
         XCTAssertTrue(output.stderr.contains("debug 5"), "the user's print goes to stderr: \(output.stderr)")
