@@ -178,6 +178,8 @@ final class FunctionDriverDynamicTests: XCTestCase {
     /// 0, 1, …, 999999 on one line, and their sum.
     static let bigArray = "[" + (0..<1_000_000).map(String.init).joined(separator: ",") + "]"
     static let bigSum = "499999500000"
+    /// The answer of transpose([bigArray]) after the constructor.
+    static let bigTransposed = "[null,[" + (0..<1_000_000).map { "[\($0)]" }.joined(separator: ",") + "]]"
 
     /// Checks a `Types` implementation: every type, the user's prints, a large input, and an exception at `explodeLine`.
     func checkTypes(_ built: Built, userFile: String, explodeLine: Int) throws {
@@ -199,7 +201,7 @@ final class FunctionDriverDynamicTests: XCTestCase {
         assertAnswer(try execute(built, "[\"Types\",\"sum\"]\n[[0],[\(Self.bigArray)]]\n"), "[null,\(Self.bigSum)]")
         // and 10^6 arrays out
         assertAnswer(try execute(built, "[\"Types\",\"transpose\"]\n[[0],[[\(Self.bigArray)]]]\n"),
-                     "[null,[" + (0..<1_000_000).map { "[\($0)]" }.joined(separator: ",") + "]]")
+                     Self.bigTransposed)
 
         // The user's exception: non-zero, named after the user's file and line
         let failure = try execute(built, "[\"Types\",\"echoInt\",\"explode\"]\n[[0],[1],[7]]\n")
