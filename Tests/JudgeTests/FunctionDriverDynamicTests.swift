@@ -595,9 +595,10 @@ final class FunctionDriverDynamicTests: XCTestCase {
                 Self.method("joined", [("words", "string[]"), ("sep", "char")], "string"),
             ]))
         let source = #"""
+            package my.practice;
             import java.util.stream.Collectors;
 
-            class Conv {
+            public class Conv {
                 public char[][] flip(char[][] board) {
                     for (char[] row : board) for (int j = 0; j < row.length; j++) if (row[j] == '.') row[j] = '#';
                     return board;
@@ -613,6 +614,8 @@ final class FunctionDriverDynamicTests: XCTestCase {
             """#
         let built = try build("java", interface, file: "Conv.java", source: source)
         XCTAssertTrue(built.compiled, built.check.stderr)
+        XCTAssertTrue(built.harness.files["Conv.java"]!.hasPrefix(JavaDriver.imports + String(repeating: " ", count: 20) + "\nimport"),
+                      "an IDE's package line is blanked, the line kept")
         let input = #"""
             ["Conv","flip","total","scale","boxes","nothing","joined"]
             [[],[[["5","."],[".","3"]]],[[[1,2],[],[2147483647]]],[[0.5,2,-1],0.1],[[1,2,3],9000000000],[],[["a","b","c"],"-"]]
