@@ -611,6 +611,9 @@ final class FunctionDriverDynamicTests: XCTestCase {
                     return new StringBuilder(words.stream().collect(Collectors.joining(String.valueOf(sep))));
                 }
             }
+
+            class Queue {}  // the user's own classes, named as the driver's imports are
+            class Field {}
             """#
         let built = try build("java", interface, file: "Conv.java", source: source)
         XCTAssertTrue(built.compiled, built.check.stderr)

@@ -218,10 +218,33 @@ enum JavaDriver: DriverGenerator {
 // prep's function-mode driver (Java): reads the test from stdin, calls the solution through
 // reflection (so that LeetCode's signatures work: arrays or List<…>, int or Integer, …) and
 // prints the result. See prep's Harness.swift for the contract.
-import java.io.*;
-import java.lang.reflect.*;
+// Single-type imports: they shadow the user's own top-level classes (a Queue, a Node, …).
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.WildcardType;
 import java.nio.charset.StandardCharsets;
-import java.util.*;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
 
 public class Main {
     static final String INTERFACE = __PREP_INTERFACE__;
