@@ -418,6 +418,8 @@ final class FunctionDriverDynamicTests: XCTestCase {
                 }
             }
             console.log("top level");
+            class Map {}  // the user's own classes, named as built-ins the driver uses
+            var JSON = null;
             """#
         let built = try build("javascript", Self.types, file: "kitchen.js", source: source)
         XCTAssertTrue(built.harness.files["main.js"]!.hasPrefix("'use strict';require('./prep-stdout.js');"), "the directive stays first")
