@@ -178,11 +178,20 @@ final class FunctionDriverDynamicTests: XCTestCase {
     /// 0, 1, …, 999999 on one line, and their sum.
     static let bigArray = "[" + (0..<1_000_000).map(String.init).joined(separator: ",") + "]"
     static let bigSum = "499999500000"
+    /// The answer of transpose([bigArray]) after the constructor.
+    static let bigTransposed = "[null,[" + (0..<1_000_000).map { "[\($0)]" }.joined(separator: ",") + "]]"
 
     /// Checks a `Types` implementation: every type, the user's prints, a large input, and an exception at `explodeLine`.
     func checkTypes(_ built: Built, userFile: String, explodeLine: Int) throws {
         XCTAssertTrue(built.compiled, built.check.stderr)
         guard built.compiled else { return }
+        // The entry prep's language table finds in the harness folder
+        let language = Languages.named(built.language)!
+        if language.mainClassRule != nil {
+            XCTAssertEqual(language.mainClass(in: try FileTree.files(under: built.folder)), "Main")
+        } else {
+            XCTAssertEqual(language.entryFile(in: built.harness.files.keys.sorted()), built.language == "python3" ? "main.py" : "main.js")
+        }
         let output = try execute(built, Self.typesInput)
         assertAnswer(output, Self.typesAnswer)
         XCTAssertTrue(output.stderr.contains("debug 5"), "the user's print goes to stderr: \(output.stderr)")
@@ -192,7 +201,7 @@ final class FunctionDriverDynamicTests: XCTestCase {
         assertAnswer(try execute(built, "[\"Types\",\"sum\"]\n[[0],[\(Self.bigArray)]]\n"), "[null,\(Self.bigSum)]")
         // and 10^6 arrays out
         assertAnswer(try execute(built, "[\"Types\",\"transpose\"]\n[[0],[[\(Self.bigArray)]]]\n"),
-                     "[null,[" + (0..<1_000_000).map { "[\($0)]" }.joined(separator: ",") + "]]")
+                     Self.bigTransposed)
 
         // The user's exception: non-zero, named after the user's file and line
         let failure = try execute(built, "[\"Types\",\"echoInt\",\"explode\"]\n[[0],[1],[7]]\n")
@@ -409,6 +418,8 @@ final class FunctionDriverDynamicTests: XCTestCase {
                 }
             }
             console.log("top level");
+            class Map {}  // the user's own classes, named as built-ins the driver uses
+            var JSON = null;
             """#
         let built = try build("javascript", Self.types, file: "kitchen.js", source: source)
         XCTAssertTrue(built.harness.files["main.js"]!.hasPrefix("'use strict';require('./prep-stdout.js');"), "the directive stays first")
@@ -586,9 +597,10 @@ final class FunctionDriverDynamicTests: XCTestCase {
                 Self.method("joined", [("words", "string[]"), ("sep", "char")], "string"),
             ]))
         let source = #"""
+            package my.practice;
             import java.util.stream.Collectors;
 
-            class Conv {
+            public class Conv {
                 public char[][] flip(char[][] board) {
                     for (char[] row : board) for (int j = 0; j < row.length; j++) if (row[j] == '.') row[j] = '#';
                     return board;
@@ -601,9 +613,14 @@ final class FunctionDriverDynamicTests: XCTestCase {
                     return new StringBuilder(words.stream().collect(Collectors.joining(String.valueOf(sep))));
                 }
             }
+
+            class Queue {}  // the user's own classes, named as the driver's imports are
+            class Field {}
             """#
         let built = try build("java", interface, file: "Conv.java", source: source)
         XCTAssertTrue(built.compiled, built.check.stderr)
+        XCTAssertTrue(built.harness.files["Conv.java"]!.hasPrefix(JavaDriver.imports + String(repeating: " ", count: 20) + "\nimport"),
+                      "an IDE's package line is blanked, the line kept")
         let input = #"""
             ["Conv","flip","total","scale","boxes","nothing","joined"]
             [[],[[["5","."],[".","3"]]],[[[1,2],[],[2147483647]]],[[0.5,2,-1],0.1],[[1,2,3],9000000000],[],[["a","b","c"],"-"]]

@@ -43,22 +43,31 @@ enum JavaDriver: DriverGenerator {
     }
 
     /// `source` with `public` blanked (spaces: lines and columns stay) before every class other
-    /// than `keeping`: the user's file is one `.java` file, where javac allows one public class,
-    /// and a pasted solution often has `public class ListNode` uncommented.
+    /// than `keeping` (the user's file is one `.java` file, where javac allows one public class,
+    /// and a pasted solution often has `public class ListNode` uncommented), and its `package`
+    /// declaration blanked (an IDE's; the driver finds the class in the unnamed package).
     static func withoutOtherPublicClasses(_ source: String, keeping: String) -> String {
         let code = MainClassRule.codeOnly(source)
-        guard let pattern = try? NSRegularExpression(
-            pattern: #"\bpublic(\s+(?:final\s+|abstract\s+|sealed\s+|strictfp\s+)*(?:class|interface|enum|record)\s+)([A-Za-z_$][A-Za-z0-9_$]*)"#)
+        guard let publicClass = try? NSRegularExpression(
+            pattern: #"\bpublic(\s+(?:final\s+|abstract\s+|sealed\s+|strictfp\s+)*(?:class|interface|enum|record)\s+)([A-Za-z_$][A-Za-z0-9_$]*)"#),
+            let package = try? NSRegularExpression(pattern: #"^\s*(package\s+[A-Za-z0-9_$.\s]+;)"#)
         else { return source }
         // codeOnly replaces character for character: offsets in characters carry over.
         var characters = Array(source)
         let text = code as NSString
-        for match in pattern.matches(in: code, range: NSRange(location: 0, length: text.length))
-        where text.substring(with: match.range(at: 2)) != keeping {
-            guard let range = Range(match.range, in: code) else { continue }
+        func blank(_ range: NSRange, expecting prefix: String) {
+            guard let range = Range(range, in: code) else { return }
             let start = code.distance(from: code.startIndex, to: range.lowerBound)
-            guard start + 6 <= characters.count, String(characters[start..<start + 6]) == "public" else { continue }
-            for index in start..<start + 6 { characters[index] = " " }
+            let end = code.distance(from: code.startIndex, to: range.upperBound)
+            guard end <= characters.count, String(characters[start..<end]).hasPrefix(prefix) else { return }
+            for index in start..<end where characters[index] != "\n" { characters[index] = " " }
+        }
+        for match in publicClass.matches(in: code, range: NSRange(location: 0, length: text.length))
+        where text.substring(with: match.range(at: 2)) != keeping {
+            blank(NSRange(location: match.range.location, length: 6), expecting: "public")
+        }
+        if let match = package.firstMatch(in: code, range: NSRange(location: 0, length: text.length)) {
+            blank(match.range(at: 1), expecting: "package")
         }
         return String(characters)
     }
@@ -209,10 +218,33 @@ enum JavaDriver: DriverGenerator {
 // prep's function-mode driver (Java): reads the test from stdin, calls the solution through
 // reflection (so that LeetCode's signatures work: arrays or List<…>, int or Integer, …) and
 // prints the result. See prep's Harness.swift for the contract.
-import java.io.*;
-import java.lang.reflect.*;
+// Single-type imports: they shadow the user's own top-level classes (a Queue, a Node, …).
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.WildcardType;
 import java.nio.charset.StandardCharsets;
-import java.util.*;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
 
 public class Main {
     static final String INTERFACE = __PREP_INTERFACE__;

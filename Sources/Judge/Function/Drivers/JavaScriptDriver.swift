@@ -160,6 +160,8 @@ enum JavaScriptDriver: DriverGenerator {
     static let driverSource = #"""
 ;(function prepDriver(lookup) { // prep's function-mode driver (JavaScript): see prep's Harness.swift for the contract.
   'use strict';
+  // The built-ins, not what the user's code (the enclosing scope) may have named so.
+  const { Map, JSON, Number, Error, Buffer, TextDecoder, Symbol, Math, String, Array, Set, process, parseInt, RegExp } = globalThis;
   const fs = require('fs');
   const INTERFACE = JSON.parse(__PREP_INTERFACE__);
   const USER_NAME = __PREP_USER_NAME__;
@@ -402,7 +404,8 @@ enum JavaScriptDriver: DriverGenerator {
     throw error;
   }
 
-  // The calls
+  // The calls (the driver's frames are cut from a stack: leave room for more of the user's)
+  Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 50);
   nodeClasses();
   const target = lookup(INTERFACE.design ? className : INTERFACE.methods[0].name);
   if (typeof target !== 'function') {
