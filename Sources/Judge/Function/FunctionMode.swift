@@ -116,8 +116,13 @@ extension Harness {
     /// files are at fault, what the solution must declare.
     static func explainCompileError(_ message: String, built: Built, interface: FunctionInterface) -> String {
         let text = userFacing(message, renames: built.files.renames)
-        let blamesUser = text.contains(built.userFile + ":")
-        let blamesDriver = built.files.driverFiles.contains { text.contains($0 + ":") }
+        // Only errors count (a compiler's notes name the user's declarations too): an error
+        // line with the two after it, where rustc says ` --> file:line`.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let errors = lines.indices.filter { lines[$0].contains("error") }
+            .map { lines[$0..<min(lines.count, $0 + 3)].joined(separator: "\n") }
+        let blamesUser = errors.contains { $0.contains(built.userFile + ":") }
+        let blamesDriver = errors.contains { line in built.files.driverFiles.contains { line.contains($0 + ":") } }
         guard blamesDriver && !blamesUser, let stub = generator(for: built.submission.language)?.stub(for: interface) else {
             return text
         }

@@ -162,7 +162,13 @@ public final class SolveSession: Sendable {
             compileCached: summary?.compile?.cacheHit ?? false,
             slowestTest: slowest?.name, slowestCPUSeconds: slowest?.cpuSeconds ?? 0,
             peakMemoryBytes: attempt.peakMemoryBytes, timeLimit: timeLimit, timeLimitOrigin: origin, message: attempt.message,
-            failure: firstFailure.map(FailureDetail.init), tests: lines.sorted { $0.index < $1.index }, mode: attempt.mode)
+            failure: firstFailure.map { result in
+                var detail = FailureDetail(result)
+                // A function's answer is one line of JSON: the comparator's message says where
+                // it differs, a line and column would not.
+                if attempt.mode == .function { (detail.differenceLine, detail.differenceColumn) = (nil, nil) }
+                return detail
+            }, tests: lines.sorted { $0.index < $1.index }, mode: attempt.mode)
     }
 }
 

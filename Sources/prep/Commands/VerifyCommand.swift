@@ -147,7 +147,7 @@ extension Prep {
                 break
             }
             let status = check.matches ? "ok" : "MISMATCH"
-            var line = "\(slug)  \(check.name)  expected \(check.expectation)  got \(check.got?.code ?? "-")  \(status)"
+            var line = "\(slug)  \(check.name)\(check.mode == .function ? " (function mode)" : "")  expected \(check.expectation)  got \(check.got?.code ?? "-")  \(status)"
             if let summary = check.summary {
                 line += String(format: "  (%d/%d tests, max %.2f s", summary.testsRun, summary.testsTotal, summary.maxCPUSeconds)
                 line += check.timeLimit.map { String(format: ", limit %.2f s)", $0) } ?? ")"
