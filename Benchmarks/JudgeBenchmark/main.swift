@@ -16,10 +16,12 @@ import Judge
 // P8: function mode's driver overhead. For each language, the bundled function-mode problem
 //     with the largest test among those with an accepted function-mode solution in that
 //     language: that solution judged on that test alone (3 runs, medians). The driver times
-//     the solution's calls; the rest of the run (start-up, reading and building the
-//     arguments, printing the result) is the overhead.
-//     Printed ratio = overhead / time limit (goal <= 0.25: the largest tests are decided by
-//     the solution's algorithm, not by the driver).
+//     the solution's calls; the rest of the run's CPU time (the runtime's start-up, reading
+//     and building the arguments, printing the result), on which the time limit is judged
+//     too, is the overhead.
+//     Printed ratio = worst overhead / time limit (goal <= 0.5: a solution whose own calls
+//     take half the limit still passes, so the largest tests are decided by the solution's
+//     algorithm, not by the driver).
 //
 // Arguments name the sections to run (`JudgeBenchmark P6`); none runs them all.
 
@@ -230,24 +232,25 @@ if runs("P8") {
         let grader = Grader(package: single, options: p8Options)
         var submission = try Submission(url: chosen.solution)
         submission.mode = .function
-        var walls: [Double] = [], calls: [Double] = []
+        var cpus: [Double] = [], walls: [Double] = [], calls: [Double] = []
         for _ in 0..<4 {
             let summary = await grader.summary(of: submission)
             guard summary.verdict == .accepted, let result = summary.results.first, let call = result.callSeconds else {
                 fatalError("P8 \(chosen.solution.path) on \(chosen.test.name): \(summary.verdict.code) \(summary.message ?? "")")
             }
+            cpus.append(result.cpuSeconds)
             walls.append(result.wallSeconds)
             calls.append(call)
         }
         // The first run warms the caches (compile, conversion); medians of the other three.
-        let wall = walls.dropFirst().sorted()[1], call = calls.dropFirst().sorted()[1]
-        let overhead = max(0, wall - call)
+        let cpu = cpus.dropFirst().sorted()[1], wall = walls.dropFirst().sorted()[1], call = calls.dropFirst().sorted()[1]
+        let overhead = max(0, cpu - call)
         worst = max(worst, overhead / grader.timeLimit)
-        print(String(format: "P8 %@: %@ %@ (%.1f MiB input), %@: run %.3f s, calls %.3f s, overhead %.3f s (limit %.2f s)",
+        print(String(format: "P8 %@: %@ %@ (%.1f MiB input), %@: CPU %.3f s (wall %.3f s), calls %.3f s, overhead %.3f s = %.2f of the %.2f s limit",
                      language.name, chosen.package.slug, chosen.test.name, Double(chosen.size) / 1_048_576,
-                     chosen.solution.lastPathComponent, wall, call, overhead, grader.timeLimit))
+                     chosen.solution.lastPathComponent, cpu, wall, call, overhead, overhead / grader.timeLimit, grader.timeLimit))
     }
-    print(String(format: "P8 ratio worst overhead/time limit: %.3f (goal <= 0.25)", worst))
+    print(String(format: "P8 ratio worst overhead/time limit: %.3f (goal <= 0.5)", worst))
 }
 
 extension FileManager {
