@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Converts every stdin-mode test of Minimum Window Cover into function mode's JSON.
+
+Usage: python3 function_data.py IN OUT. Walks IN recursively; for each IN/<rel>.in with its
+IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: s, t) and OUT/<rel>.ans (the
+JSON of the window itself as a string ("" when there is none)). Standard library only, deterministic.
+"""
+import json
+import os
+import sys
+
+
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def convert(case_in, case_ans):
+    s, t = case_in.split()[:2]
+    answer = [int(v) for v in case_ans.split()]
+    if answer == [-1]:
+        return [s, t], ""
+    left, right = answer  # 1-based, inclusive
+    return [s, t], s[left - 1:right]
+
+
+def main():
+    src, dst = sys.argv[1], sys.argv[2]
+    for root, _, files in os.walk(src):
+        for name in sorted(files):
+            if not name.endswith(".in"):
+                continue
+            stem = os.path.join(root, name[:-3])
+            with open(stem + ".in") as f:
+                case_in = f.read()
+            with open(stem + ".ans") as f:
+                case_ans = f.read()
+            args, result = convert(case_in, case_ans)
+            out = os.path.join(dst, os.path.relpath(stem, src))
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out + ".in", "w") as f:
+                f.write("".join(dump(arg) + "\n" for arg in args))
+            with open(out + ".ans", "w") as f:
+                f.write(dump(result) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Converts every stdin-mode test of Two Sum into function mode's JSON.
+
+Usage: python3 function_data.py IN OUT. Walks IN recursively; for each IN/<rel>.in with its
+IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: nums, target) and OUT/<rel>.ans (the
+JSON of twoSum's two 0-based indices). Standard library only, deterministic.
+"""
+import json
+import os
+import sys
+
+
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def convert(case_in, case_ans):
+    tokens = case_in.split()
+    n, target = int(tokens[0]), int(tokens[1])
+    nums = [int(t) for t in tokens[2:2 + n]]
+    i, j = (int(t) for t in case_ans.split())
+    # stdin mode prints 1-based positions; LeetCode's twoSum returns 0-based indices.
+    return [nums, target], [i - 1, j - 1]
+
+
+def main():
+    src, dst = sys.argv[1], sys.argv[2]
+    for root, _, files in os.walk(src):
+        for name in sorted(files):
+            if not name.endswith(".in"):
+                continue
+            stem = os.path.join(root, name[:-3])
+            with open(stem + ".in") as f:
+                case_in = f.read()
+            with open(stem + ".ans") as f:
+                case_ans = f.read()
+            args, result = convert(case_in, case_ans)
+            out = os.path.join(dst, os.path.relpath(stem, src))
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out + ".in", "w") as f:
+                f.write("".join(dump(arg) + "\n" for arg in args))
+            with open(out + ".ans", "w") as f:
+                f.write(dump(result) + "\n")
+
+
+if __name__ == "__main__":
+    main()
