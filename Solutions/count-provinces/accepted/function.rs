@@ -1,4 +1,4 @@
-// Provinces, function mode (Rust): adjacency lists in CSR form and an iterative depth-first
+// Count the Provinces, function mode (Rust): adjacency lists in CSR form and an iterative depth-first
 // search from every village not yet seen; each search is one province.
 impl Solution {
     pub fn count_components(n: i32, edges: Vec<Vec<i32>>) -> i32 {

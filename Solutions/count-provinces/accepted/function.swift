@@ -1,4 +1,4 @@
-// Provinces, function mode: LeetCode's countComponents. Union-find by size; every union of
+// Count the Provinces, function mode: LeetCode's countComponents. Union-find by size; every union of
 // two different roots merges two provinces into one, so the answer is n minus the unions.
 class Solution {
     func countComponents(_ n: Int, _ edges: [[Int]]) -> Int {
