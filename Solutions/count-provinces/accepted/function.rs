@@ -1,5 +1,5 @@
-// Count the Provinces, function mode (Rust): adjacency lists in CSR form and an iterative depth-first
-// search from every village not yet seen; each search is one province.
+// Count the Provinces, function mode (Rust): adjacency lists in CSR form and an iterative
+// depth-first search from every village not yet seen; each search is one province.
 impl Solution {
     pub fn count_components(n: i32, edges: Vec<Vec<i32>>) -> i32 {
         let n = n as usize;

@@ -1,5 +1,5 @@
-// Count the Provinces, function mode: LeetCode's countComponents. Union-find by size; every union of
-// two different roots merges two provinces into one, so the answer is n minus the unions.
+// Count the Provinces, function mode: LeetCode's countComponents. Union-find by size; each
+// union of two different roots merges two provinces, so the answer is n minus the unions.
 class Solution {
     func countComponents(_ n: Int, _ edges: [[Int]]) -> Int {
         var parent = Array(0..<n)
