@@ -13,7 +13,8 @@ import sys
 def convert(text_in, text_ans):
     numbers = [int(token) for token in text_in.split()]
     n, m, source, target, stops = numbers[:5]
-    flights = [[numbers[5 + 3 * i] - 1, numbers[6 + 3 * i] - 1, numbers[7 + 3 * i]] for i in range(m)]
+    flights = [[numbers[5 + 3 * i] - 1, numbers[6 + 3 * i] - 1, numbers[7 + 3 * i]]
+               for i in range(m)]
     return [n, flights, source - 1, target - 1, stops], int(text_ans.split()[0])
 
 
