@@ -23,10 +23,10 @@ class Solution {
             heap.removeLast()
             var i = 0
             while true {
+                let left = 2 * i + 1, right = left + 1
                 var smallest = i
-                for child in [2 * i + 1, 2 * i + 2] where child < heap.count && heap[child].0 < heap[smallest].0 {
-                    smallest = child
-                }
+                if left < heap.count && heap[left].0 < heap[smallest].0 { smallest = left }
+                if right < heap.count && heap[right].0 < heap[smallest].0 { smallest = right }
                 if smallest == i { break }
                 heap.swapAt(i, smallest)
                 i = smallest

@@ -1,40 +1,42 @@
-// Word Ladder, function mode: LeetCode's ladderLength. Breadth-first search from beginWord
-// over the listed words; neighbours are found through wildcard patterns ("c*ld"), each
-// pattern's bucket emptied once used. Returns the ladder's word count, 0 if unreachable.
+// Word Ladder, function mode: LeetCode's ladderLength. Each word is packed into an integer
+// (base 27, at most 10 letters), and each wildcard pattern ("c*ld") likewise, with 26 as the
+// wildcard. Breadth-first search from beginWord finds neighbours through the pattern buckets,
+// each bucket emptied once used. Returns the ladder's word count, 0 if unreachable.
 class Solution {
     func ladderLength(_ beginWord: String, _ endWord: String, _ wordList: [String]) -> Int {
         if beginWord == endWord { return 1 }
-        let words = Set(wordList)
-        guard words.contains(endWord) else { return 0 }
-        var buckets: [[UInt8]: [[UInt8]]] = [:]
+        func pack(_ word: String) -> Int {
+            word.utf8.reduce(0) { $0 * 27 + Int($1) - 97 }
+        }
+        let length = beginWord.utf8.count
+        var power = [Int](repeating: 1, count: length)
+        for i in stride(from: length - 2, through: 0, by: -1) { power[i] = power[i + 1] * 27 }
+
+        let words = Set(wordList.map(pack))
+        let goal = pack(endWord)
+        guard words.contains(goal) else { return 0 }
+        var buckets: [Int: [Int]] = [:]
         for word in words {
-            var letters = Array(word.utf8)
-            for i in letters.indices {
-                let kept = letters[i]
-                letters[i] = UInt8(ascii: "*")
-                buckets[letters, default: []].append(Array(word.utf8))
-                letters[i] = kept
+            for i in 0..<length {
+                let letter = word / power[i] % 27
+                buckets[word + (26 - letter) * power[i], default: []].append(word)
             }
         }
-        let goal = Array(endWord.utf8)
-        var seen: Set<[UInt8]> = [Array(beginWord.utf8)]
-        var frontier = [Array(beginWord.utf8)]
-        var length = 1
+        let start = pack(beginWord)
+        var seen: Set<Int> = [start]
+        var frontier = [start]
+        var steps = 1
         while !frontier.isEmpty {
-            length += 1
-            var next: [[UInt8]] = []
+            steps += 1
+            var next: [Int] = []
             for word in frontier {
-                var pattern = word
-                for i in pattern.indices {
-                    let kept = pattern[i]
-                    pattern[i] = UInt8(ascii: "*")
-                    if let bucket = buckets.removeValue(forKey: pattern) {
-                        for neighbour in bucket where seen.insert(neighbour).inserted {
-                            if neighbour == goal { return length }
-                            next.append(neighbour)
-                        }
+                for i in 0..<length {
+                    let letter = word / power[i] % 27
+                    guard let bucket = buckets.removeValue(forKey: word + (26 - letter) * power[i]) else { continue }
+                    for neighbour in bucket where seen.insert(neighbour).inserted {
+                        if neighbour == goal { return steps }
+                        next.append(neighbour)
                     }
-                    pattern[i] = kept
                 }
             }
             frontier = next
