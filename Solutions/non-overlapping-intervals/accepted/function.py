@@ -1,14 +1,13 @@
-# Festival Stage Schedule, function mode (Python): sort by start; on a clash keep whichever
-# of the two slots ends first (it leaves more room), and count one cancellation.
+# Festival Stage Schedule, function mode (Python): keep slots greedily by earliest end (sorted
+# with an integer key, far quicker than comparing the [l, r] lists); a slot that starts
+# before the last kept end is cancelled.
 class Solution:
     def eraseOverlapIntervals(self, intervals: List[List[int]]) -> int:
-        intervals.sort()
-        cancelled = 0
+        intervals.sort(key=operator.itemgetter(1))
+        kept = 0
         end = -inf
         for l, r in intervals:
             if l >= end:
+                kept += 1
                 end = r
-            else:
-                cancelled += 1
-                end = min(end, r)
-        return cancelled
+        return len(intervals) - kept
