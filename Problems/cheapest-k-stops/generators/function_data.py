@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Function-mode data for cheapest-k-stops: findCheapestPrice(n: int, flights: int[][], src:
+int, dst: int, k: int) -> long, as LeetCode's "Cheapest Flights Within K Stops" has it: cities
+numbered from 0 (stdin mode numbers them from 1), each flight as [from, to, price]. LeetCode
+returns int; here prices reach 10^9 and a route adds up past 32 bits, so the return is long.
+
+Usage: python3 function_data.py IN OUT (every IN/<rel>.in + .ans becomes OUT/<rel>.in + .ans)."""
+import json
+import os
+import sys
+
+
+def convert(text_in, text_ans):
+    numbers = [int(token) for token in text_in.split()]
+    n, m, source, target, stops = numbers[:5]
+    flights = [[numbers[5 + 3 * i] - 1, numbers[6 + 3 * i] - 1, numbers[7 + 3 * i]]
+               for i in range(m)]
+    return [n, flights, source - 1, target - 1, stops], int(text_ans.split()[0])
+
+
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def main():
+    source, target = sys.argv[1], sys.argv[2]
+    for folder, _, files in os.walk(source):
+        for name in sorted(files):
+            if not name.endswith(".in"):
+                continue
+            stem = os.path.join(folder, name[:-3])
+            rel = os.path.relpath(stem, source)
+            with open(stem + ".in") as f:
+                text_in = f.read()
+            with open(stem + ".ans") as f:
+                text_ans = f.read()
+            arguments, answer = convert(text_in, text_ans)
+            out = os.path.join(target, rel)
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out + ".in", "w") as f:
+                f.write("".join(dump(argument) + "\n" for argument in arguments))
+            with open(out + ".ans", "w") as f:
+                f.write(dump(answer) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Function-mode data for longest-common-subsequence: longestCommonSubsequence(text1: string,
+text2: string) -> int, as LeetCode's "Longest Common Subsequence" has it.
+
+Usage: python3 function_data.py IN OUT (every IN/<rel>.in + .ans becomes OUT/<rel>.in + .ans)."""
+import json
+import os
+import sys
+
+
+def convert(text_in, text_ans):
+    text1, text2 = text_in.split()[:2]
+    return [text1, text2], int(text_ans.split()[0])
+
+
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def main():
+    source, target = sys.argv[1], sys.argv[2]
+    for folder, _, files in os.walk(source):
+        for name in sorted(files):
+            if not name.endswith(".in"):
+                continue
+            stem = os.path.join(folder, name[:-3])
+            rel = os.path.relpath(stem, source)
+            with open(stem + ".in") as f:
+                text_in = f.read()
+            with open(stem + ".ans") as f:
+                text_ans = f.read()
+            arguments, answer = convert(text_in, text_ans)
+            out = os.path.join(target, rel)
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out + ".in", "w") as f:
+                f.write("".join(dump(argument) + "\n" for argument in arguments))
+            with open(out + ".ans", "w") as f:
+                f.write(dump(answer) + "\n")
+
+
+if __name__ == "__main__":
+    main()

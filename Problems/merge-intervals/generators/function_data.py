@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Function-mode data for merge-intervals: merge(intervals: int[][]) -> int[][], as LeetCode's
+"Merge Intervals" has it; the blocks may come in any order (compare: unordered), each as
+[start, end].
+
+Usage: python3 function_data.py IN OUT (every IN/<rel>.in + .ans becomes OUT/<rel>.in + .ans)."""
+import json
+import os
+import sys
+
+
+def pairs(numbers, count):
+    return [[numbers[2 * i], numbers[2 * i + 1]] for i in range(count)]
+
+
+def convert(text_in, text_ans):
+    given = [int(token) for token in text_in.split()]
+    blocks = [int(token) for token in text_ans.split()]
+    return [pairs(given[1:], given[0])], pairs(blocks[1:], blocks[0])
+
+
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def main():
+    source, target = sys.argv[1], sys.argv[2]
+    for folder, _, files in os.walk(source):
+        for name in sorted(files):
+            if not name.endswith(".in"):
+                continue
+            stem = os.path.join(folder, name[:-3])
+            rel = os.path.relpath(stem, source)
+            with open(stem + ".in") as f:
+                text_in = f.read()
+            with open(stem + ".ans") as f:
+                text_ans = f.read()
+            arguments, answer = convert(text_in, text_ans)
+            out = os.path.join(target, rel)
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out + ".in", "w") as f:
+                f.write("".join(dump(argument) + "\n" for argument in arguments))
+            with open(out + ".ans", "w") as f:
+                f.write(dump(answer) + "\n")
+
+
+if __name__ == "__main__":
+    main()

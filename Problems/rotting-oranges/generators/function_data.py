@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Function-mode data for rotting-oranges: orangesRotting(grid: int[][]) -> int, as LeetCode's
+"Rotting Oranges" has it: `.` (empty) becomes 0, `F` (fresh) 1 and `M` (mouldy) 2.
+
+Usage: python3 function_data.py IN OUT (every IN/<rel>.in + .ans becomes OUT/<rel>.in + .ans)."""
+import json
+import os
+import sys
+
+CODE = {".": 0, "F": 1, "M": 2}
+
+
+def convert(text_in, text_ans):
+    tokens = text_in.split()
+    rows = int(tokens[0])
+    grid = [[CODE[cell] for cell in row] for row in tokens[2:2 + rows]]
+    return [grid], int(text_ans.split()[0])
+
+
+def dump(value):
+    return json.dumps(value, separators=(",", ":"))
+
+
+def main():
+    source, target = sys.argv[1], sys.argv[2]
+    for folder, _, files in os.walk(source):
+        for name in sorted(files):
+            if not name.endswith(".in"):
+                continue
+            stem = os.path.join(folder, name[:-3])
+            rel = os.path.relpath(stem, source)
+            with open(stem + ".in") as f:
+                text_in = f.read()
+            with open(stem + ".ans") as f:
+                text_ans = f.read()
+            arguments, answer = convert(text_in, text_ans)
+            out = os.path.join(target, rel)
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            with open(out + ".in", "w") as f:
+                f.write("".join(dump(argument) + "\n" for argument in arguments))
+            with open(out + ".ans", "w") as f:
+                f.write(dump(answer) + "\n")
+
+
+if __name__ == "__main__":
+    main()
