@@ -1,7 +1,6 @@
-// Autocomplete Counter, function mode: a trie stored in flat arrays (node 0 is the root,
-// node v's children in slots 26v ..< 26v + 26);
-// every node counts the words that pass through it. insert and countWordsStartingWith walk
-// one node per letter: O(length).
+// Autocomplete Counter, function mode: a trie stored in flat arrays (node 0 is the root, the
+// children of node v in slots 26v ..< 26v + 26); every node counts the words that pass
+// through it. insert and countWordsStartingWith walk one node per letter: O(length).
 
 class Trie {
     private var children = [Int32](repeating: 0, count: 26)   // 26 slots per node
