@@ -1,5 +1,6 @@
-# Merging Departure Boards, function mode: a min-heap of the lists' current front nodes
-# (keyed by value, then by list index so nodes are never compared). O(N log k).
+# Merging Departure Boards, function mode: a min-heap of the lists' current front nodes,
+# keyed by (value, list index) so that two nodes are never compared. Taking the smallest
+# front and putting its successor in its place is one heapreplace. O(N log k).
 
 # Definition for singly-linked list.
 # class ListNode:
@@ -8,18 +9,15 @@
 #         self.next = next
 class Solution:
     def mergeKLists(self, lists: List[Optional[ListNode]]) -> Optional[ListNode]:
-        heap = [(node.val, i) for i, node in enumerate(lists) if node]
+        heap = [(node.val, i, node) for i, node in enumerate(lists) if node]
         heapq.heapify(heap)
-        fronts = list(lists)
-        dummy = ListNode()
-        tail = dummy
+        dummy = tail = ListNode()
         while heap:
-            _, i = heapq.heappop(heap)
-            node = fronts[i]
+            _, i, node = heap[0]
             tail.next = node
             tail = node
-            fronts[i] = node.next
             if node.next:
-                heapq.heappush(heap, (node.next.val, i))
-        tail.next = None
+                heapq.heapreplace(heap, (node.next.val, i, node.next))
+            else:
+                heapq.heappop(heap)
         return dummy.next
