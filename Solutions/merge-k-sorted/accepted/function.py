@@ -1,6 +1,7 @@
-# Merging Departure Boards, function mode: a min-heap of the lists' current front nodes,
-# keyed by (value, list index) so that two nodes are never compared. Taking the smallest
-# front and putting its successor in its place is one heapreplace. O(N log k).
+# Merging Departure Boards, function mode: collect every node, sort the nodes by value (a
+# stable sort in C, so faster in Python than a heap of k fronts fed one node at a time),
+# then relink them in that order. O(N log N), against the heap's O(N log k): log N and
+# log k differ by a small factor at most.
 
 # Definition for singly-linked list.
 # class ListNode:
@@ -9,15 +10,15 @@
 #         self.next = next
 class Solution:
     def mergeKLists(self, lists: List[Optional[ListNode]]) -> Optional[ListNode]:
-        heap = [(node.val, i, node) for i, node in enumerate(lists) if node]
-        heapq.heapify(heap)
-        dummy = tail = ListNode()
-        while heap:
-            _, i, node = heap[0]
-            tail.next = node
-            tail = node
-            if node.next:
-                heapq.heapreplace(heap, (node.next.val, i, node.next))
-            else:
-                heapq.heappop(heap)
-        return dummy.next
+        nodes = []
+        for node in lists:
+            while node:
+                nodes.append(node)
+                node = node.next
+        if not nodes:
+            return None
+        nodes.sort(key=operator.attrgetter("val"))
+        for first, second in zip(nodes, nodes[1:]):
+            first.next = second
+        nodes[-1].next = None
+        return nodes[0]
