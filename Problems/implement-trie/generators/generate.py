@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Large tests for implement-trie: many words over small alphabets, queries that are mostly
+prefixes of words but not words, long shared stems."""
+import os
+import random
+import sys
+
+
+def solve(text):
+    data = text.split()
+    q = int(data[0])
+    words, prefixes, out = set(), set(), []
+    for i in range(q):
+        op, word = data[1 + 2 * i], data[2 + 2 * i]
+        if op == "insert":
+            if word not in words:
+                words.add(word)
+                prefixes.update(word[:k] for k in range(1, len(word) + 1))
+        elif op == "search":
+            out.append("true" if word in words else "false")
+        else:
+            out.append("true" if word in prefixes else "false")
+    return "".join(f"{x}\n" for x in out)
+
+
+def rword(rng, alphabet, lo, hi):
+    return "".join(rng.choice(alphabet) for _ in range(rng.randint(lo, hi)))
+
+
+def mixed(rng, q, alphabet, insert_len, query_len, insert_share):
+    lines = [str(q)]
+    for i in range(q):
+        if rng.random() < insert_share and i < q - 1:
+            lines.append("insert " + rword(rng, alphabet, *insert_len))
+        else:
+            op = rng.choice(["search", "startsWith"])
+            lines.append(f"{op} " + rword(rng, alphabet, *query_len))
+    return "\n".join(lines) + "\n"
+
+
+def inserts_then_queries(rng, inserts, queries, alphabet, insert_len, query_len, query_alphabet=None):
+    lines = [str(inserts + queries)]
+    lines += ["insert " + rword(rng, alphabet, *insert_len) for _ in range(inserts)]
+    for _ in range(queries):
+        op = rng.choice(["search", "startsWith"])
+        lines.append(f"{op} " + rword(rng, query_alphabet or alphabet, *query_len))
+    return "\n".join(lines) + "\n"
+
+
+def long_stems(rng):
+    """Words sharing a 1500-letter stem; queries cut the stem at random places."""
+    stem = rword(rng, "ab", 1500, 1500)
+    lines = []
+    for _ in range(150):
+        lines.append("insert " + stem + rword(rng, "ab", 1, 20))
+    for _ in range(250):
+        cut = stem[:rng.randint(1, 1500)]
+        op = rng.choice(["search", "startsWith"])
+        lines.append(f"{op} {cut}" + rword(rng, "ab", 0, 2))
+    return f"{len(lines)}\n" + "\n".join(lines) + "\n"
+
+
+def main():
+    out = sys.argv[1]
+    rng = random.Random(208)
+    tests = {
+        "max-mixed-small-alphabet": mixed(rng, 200000, "abc", (1, 3), (1, 3), 0.5),
+        "max-inserts-then-queries": inserts_then_queries(rng, 100000, 100000, "abcd", (2, 3), (1, 3)),
+        "max-queries-of-every-length": inserts_then_queries(rng, 60000, 140000, "ab", (1, 3), (1, 4)),
+        # words over a-m, queries over a-z: most prefixes match no word at all, so a scan of
+        # the words for a prefix goes through all 80000 of them
+        "max-many-distinct-words": inserts_then_queries(rng, 80000, 90000, "abcdefghijklm", (3, 5), (1, 2),
+                                                        "abcdefghijklmnopqrstuvwxyz"),
+        "long-stems": long_stems(rng),
+        "medium-random": mixed(rng, 3000, "abcdefghijklmnopqrstuvwxyz", (1, 6), (1, 4), 0.6),
+    }
+    for name, text in tests.items():
+        with open(os.path.join(out, name + ".in"), "w") as f:
+            f.write(text)
+        with open(os.path.join(out, name + ".ans"), "w") as f:
+            f.write(solve(text))
+
+
+if __name__ == "__main__":
+    main()

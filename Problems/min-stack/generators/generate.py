@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Large tests for min-stack: deep stacks queried often, minimums that must be restored."""
+import os
+import random
+import sys
+
+LOW, HIGH = -2**31, 2**31 - 1
+
+
+def solve(text):
+    data = text.split()
+    q = int(data[0])
+    values, minimums, out = [], [], []
+    i = 1
+    for _ in range(q):
+        op = data[i]
+        if op == "push":
+            x = int(data[i + 1])
+            i += 2
+            values.append(x)
+            minimums.append(min(x, minimums[-1]) if minimums else x)
+        else:
+            i += 1
+            if op == "pop":
+                values.pop()
+                minimums.pop()
+            elif op == "top":
+                out.append(values[-1])
+            else:
+                out.append(minimums[-1])
+    return "".join(f"{x}\n" for x in out)
+
+
+def fmt(ops):
+    return f"{len(ops)}\n" + "\n".join(ops) + "\n"
+
+
+def random_ops(rng, q, low, high, push_share):
+    """Random operations on a stack that never runs empty for pop/top/getMin."""
+    ops, size = [], 0
+    for i in range(q):
+        if size == 0 or (rng.random() < push_share and i < q - 1):
+            ops.append(f"push {rng.randint(low, high)}")
+            size += 1
+        else:
+            op = rng.choice(["pop", "top", "getMin", "getMin"]) if i < q - 1 else "getMin"
+            ops.append(op)
+            if op == "pop":
+                size -= 1
+    return ops
+
+
+def deep_then_queries(values, queries):
+    """Push every value, then alternate getMin and top: the worst case for a scan."""
+    ops = [f"push {v}" for v in values]
+    ops += ["getMin" if i % 2 == 0 else "top" for i in range(queries)]
+    return ops
+
+
+def sawtooth(rng, q):
+    """Pushes of decreasing runs popped back down, so the minimum changes on every pop."""
+    ops, size = [], 0
+    while len(ops) < q - 2:
+        run = rng.randint(1, 50)
+        start = rng.randint(0, 10**9)
+        for k in range(run):
+            ops.append(f"push {start - k * 7}")
+            size += 1
+        for _ in range(rng.randint(0, run)):
+            ops.append("pop")
+            ops.append("getMin")
+            size -= 1
+    ops = ops[:q - 2]
+    size = sum(1 if o.startswith("push") else -1 if o == "pop" else 0 for o in ops)
+    if size == 0:
+        ops.append("push 5")
+    else:
+        ops.append("top")
+    ops.append("getMin")
+    return ops
+
+
+def main():
+    out = sys.argv[1]
+    rng = random.Random(155)
+    tests = {
+        "max-increasing-then-queries": fmt(deep_then_queries(list(range(LOW, LOW + 100000)), 100000)),
+        "max-equal-then-queries": fmt(deep_then_queries([7] * 100000, 100000)),
+        "max-random": fmt(random_ops(rng, 200000, LOW, HIGH, 0.55)),
+        "max-random-few-values": fmt(random_ops(rng, 200000, -3, 3, 0.5)),
+        "max-sawtooth": fmt(sawtooth(rng, 200000)),
+        "medium-random": fmt(random_ops(rng, 3000, -100, 100, 0.5)),
+    }
+    for name, text in tests.items():
+        with open(os.path.join(out, name + ".in"), "w") as f:
+            f.write(text)
+        with open(os.path.join(out, name + ".ans"), "w") as f:
+            f.write(solve(text))
+
+
+if __name__ == "__main__":
+    main()
