@@ -285,6 +285,12 @@ final class FunctionModeGradingTests: JudgeTestCase {
                     fn top(&self) -> i32 { self.items.last().unwrap().0 }
                     fn get_min(&self) -> i32 { self.items.last().unwrap().1 }
                 }
+
+                /**
+                 * Your MinStack object will be instantiated and called as such:
+                 * let obj = MinStack::new();
+                 * obj.push(val);
+                 */
                 """,
         ]
         for (ext, source) in sources.sorted(by: { $0.key < $1.key }) {

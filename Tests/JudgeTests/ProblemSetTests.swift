@@ -66,6 +66,48 @@ final class ProblemSetTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(naive * 3, count * 2, "most problems are about complexity and have a naive solution")
     }
 
+    /// Function mode: enough problems (lists, trees and designs among them), each offering both
+    /// modes on the same cases, with function-mode references in Swift and another language
+    /// and a wrong one.
+    func testFunctionModeCoverage() throws {
+        let fm = FileManager.default
+        var count = 0, lists = 0, trees = 0, designs = 0
+        var languages: [String: Int] = [:]
+        for slug in try fm.contentsOfDirectory(atPath: Self.problems.path).sorted() {
+            let package = Self.problems.appendingPathComponent(slug)
+            guard fm.fileExists(atPath: package.appendingPathComponent("problem.yaml").path),
+                  let interface = try FunctionInterface.declared(inPackage: package) else { continue }
+            count += 1
+            let types = interface.allTypes
+            if types.contains(.listNode) { lists += 1 }
+            if types.contains(.treeNode) { trees += 1 }
+            if interface.isDesign { designs += 1 }
+            XCTAssertNotNil(FunctionData.converter(in: package), "\(slug): no generators/function_data.py (both modes)")
+            let statement = try String(contentsOf: package.appendingPathComponent("statement/problem.en.md"), encoding: .utf8)
+            XCTAssertTrue(statement.contains("## Function mode"), "\(slug): statement lacks ## Function mode")
+            func functionMode(_ verdict: String) -> [Language] {
+                let folder = Self.solutions.appendingPathComponent(slug).appendingPathComponent(verdict)
+                return ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).compactMap { name in
+                    guard let submission = try? Submission(url: folder.appendingPathComponent(name)),
+                          interface.mode(of: submission) == .function else { return nil }
+                    return submission.language
+                }
+            }
+            let accepted = functionMode("accepted")
+            XCTAssertTrue(accepted.contains(Languages.swift), "\(slug): no accepted function-mode Swift solution")
+            XCTAssertTrue(accepted.contains { $0 != Languages.swift }, "\(slug): no accepted function-mode solution in a second language")
+            XCTAssertFalse(functionMode("wrong_answer").isEmpty, "\(slug): no wrong function-mode solution")
+            for language in Set(accepted) { languages[language.name, default: 0] += 1 }
+        }
+        XCTAssertGreaterThanOrEqual(count, 40)
+        XCTAssertGreaterThanOrEqual(lists, 4, "linked-list problems in function mode")
+        XCTAssertGreaterThanOrEqual(trees, 4, "tree problems in function mode")
+        XCTAssertGreaterThanOrEqual(designs, 4, "design problems")
+        for language in FunctionInterface.languages {
+            XCTAssertGreaterThanOrEqual(languages[language.name] ?? 0, 3, "accepted function-mode solutions in \(language.name)")
+        }
+    }
+
     private static func size(of folder: URL) throws -> Int {
         var total = 0
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])

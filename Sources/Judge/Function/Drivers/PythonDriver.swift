@@ -281,6 +281,33 @@ class Unprintable(Exception):
     pass
 
 
+class UnprintableResult(Exception):
+    def __init__(self, method, what):
+        super().__init__(what)
+        self.method, self.what = method, what
+
+
+def result_converter(method):
+    # How a design method's result is printed: void as null whatever it returned, whole
+    # numbers as they are, the rest by to_json.
+    returns = method["returns"]
+    if returns == "void":
+        return lambda result: None
+    integral = returns in ("int", "long")
+    real = returns == "double"
+
+    def convert(result):
+        if integral and type(result) is int:
+            return result
+        if real and type(result) is float and result - result == 0:  # finite
+            return result
+        try:
+            return to_json(result, returns)
+        except Unprintable as what:
+            raise UnprintableResult(method, what)
+    return convert
+
+
 def number(x):
     if type(x) is bool:
         return int(x)
@@ -420,10 +447,14 @@ def main():
             values.append(json.loads(line, parse_constant=no_constant))
         except ValueError as error:
             data_fail("line %d of the test's input is not JSON: %s" % (number_, error))
+    # The text is not needed again: a design test may be tens of MiB.
+    del raw, text, lines
 
     methods = {m["name"]: m for m in INTERFACE["methods"]}
     class_name = INTERFACE["class"]
-    calls = []  # (method, arguments JSON)
+    # The calls as two parallel lists, the methods and their arguments' JSON (no tuple per call:
+    # a design test may make 10^6 calls).
+    call_methods, call_arguments = [], []
     if INTERFACE["design"]:
         if len(values) != 2:
             data_fail("a design test has 2 lines (the method names, their arguments), not %d" % len(values))
@@ -433,26 +464,39 @@ def main():
             data_fail("a design test's lines must be two arrays of the same length, names and argument arrays")
         if names[0] != class_name:
             data_fail("the first call must be the constructor %s, not %s" % (class_name, json.dumps(names[0])))
-        for index, (name, args) in enumerate(zip(names, arguments)):
-            if (type(name) is not str or name not in methods or (index > 0 and name == class_name)):
-                data_fail("call %d: %s is not a method of %s" % (index, json.dumps(name), class_name))
-            calls.append((methods[name], args))
+        # Checked a set at a time (a design test may make 10^6 calls).
+        if not all(type(name) is str for name in names) or not set(names) <= set(methods) or class_name in names[1:]:
+            for index, name in enumerate(names):
+                if type(name) is not str or name not in methods or (index > 0 and name == class_name):
+                    data_fail("call %d: %s is not a method of %s" % (index, json.dumps(name), class_name))
+        call_methods = [methods[name] for name in names]
+        call_arguments = arguments
     else:
         method = INTERFACE["methods"][0]
         if len(values) != len(method["params"]):
             data_fail("%s takes %d parameters; the test has %d lines" % (method["name"], len(method["params"]), len(values)))
-        calls.append((method, values))
+        call_methods, call_arguments = [method], [values]
+    del values
     try:
-        for index, (method, args) in enumerate(calls):
-            params = method["params"]
-            if len(args) != len(params):
-                raise DataError("call %d: %s takes %d arguments, not %d" % (index, method["name"], len(params), len(args)))
-            for (name, t), value in zip(params, args):
-                # The common cases inline: a design test may make 10^5 calls.
-                if type(value) is int and (t == "int" and INT_MIN <= value <= INT_MAX
-                                           or t == "long" and LONG_MIN <= value <= LONG_MAX):
-                    continue
-                check(value, t, "%s(%s)" % (method["name"], name))
+        # Each method's calls together, each parameter's values together: whole numbers are
+        # checked with min and max, anything else value by value.
+        groups = {}
+        for method, args in zip(call_methods, call_arguments):
+            groups.setdefault(method["name"], []).append(args)
+        for name, group in groups.items():
+            params = methods[name]["params"]
+            count = len(params)
+            if any(len(args) != count for args in group):
+                raise DataError("%s takes %d arguments; a call has another number" % (name, count))
+            for position, (parameter, t) in enumerate(params):
+                column = [args[position] for args in group]
+                if t in ("int", "long") and all(type(v) is int for v in column):
+                    low, high = (INT_MIN, INT_MAX) if t == "int" else (LONG_MIN, LONG_MAX)
+                    if min(column) >= low and max(column) <= high:
+                        continue
+                for value in column:
+                    check(value, t, "%s(%s)" % (name, parameter))
+        del groups
     except DataError as error:
         data_fail(str(error))
 
@@ -481,46 +525,48 @@ def main():
             user_fail("class %s has no method %s (the problem calls %s(%s))" % (
                 class_name, method["name"], method["name"], ", ".join(p[0] for p in method["params"])))
 
-    results = []
     elapsed = 0
     instance = None
     clock = time.perf_counter_ns
     try:
         if INTERFACE["design"]:
-            # Per call, only what must be done per call: arguments of plain types are passed as
-            # parsed (fresh lists already), bound methods are looked up once, whole numbers
-            # returned as whole numbers are printed as they are.
+            # A design test may make 10^6 calls: all that is not the call itself is done before
+            # (arguments built, bound methods looked up once) or after (results printed), and
+            # the calls run in one comprehension, timed as a whole.
             plain = {m["name"]: all(p[1].rstrip("[]") in PLAIN_TYPES for p in m["params"]) for m in INTERFACE["methods"]}
-            bound = {}
-            append = results.append
-            for index, (method, args) in enumerate(calls):
-                name = method["name"]
-                converted = args if plain[name] else [to_python(v, p[1], ns) for v, p in zip(args, method["params"])]
-                if index == 0:
-                    check_arity(target, method, class_name)
-                    start = clock()
-                    instance = target(*converted)
-                    elapsed += clock() - start
-                    append(None)
-                    continue
-                function = bound.get(name)
-                if function is None:
-                    function = getattr(instance, name)
-                    check_arity(function, method, "%s.%s" % (class_name, name))
-                    bound[name] = function
-                start = clock()
-                result = function(*converted)
-                elapsed += clock() - start
-                returns = method["returns"]
-                if returns == "void":
-                    append(None)
-                elif type(result) is int and (returns == "int" or returns == "long"):
-                    append(result)
-                else:
-                    append(to_json(result, returns))
-            output = results
+
+            def build(method, args):
+                if plain[method["name"]]:
+                    return args  # parsed just now: fresh lists, as LeetCode passes them
+                return [to_python(v, p[1], ns) for v, p in zip(args, method["params"])]
+
+            method = call_methods[0]
+            check_arity(target, method, class_name)
+            first = build(method, call_arguments[0])
+            start = clock()
+            instance = target(*first)
+            elapsed += clock() - start
+            bound, convert = {}, {}
+            for method in INTERFACE["methods"][1:]:
+                function = getattr(instance, method["name"])
+                check_arity(function, method, "%s.%s" % (class_name, method["name"]))
+                bound[method["name"]] = function
+                convert[method["name"]] = result_converter(method)
+            rest = call_methods[1:]
+            functions = [bound[m["name"]] for m in rest]
+            if all(plain.values()):
+                arguments = call_arguments[1:]
+            else:
+                arguments = [build(m, a) for m, a in zip(rest, call_arguments[1:])]
+            del call_arguments
+            start = clock()
+            returned = [f(*a) for f, a in zip(functions, arguments)]
+            elapsed += clock() - start
+            del functions, arguments
+            output = [None]
+            output += [convert[m["name"]](r) for m, r in zip(rest, returned)]
         else:
-            method, args = calls[0]
+            method, args = call_methods[0], call_arguments[0]
             converted = [to_python(v, p[1], ns) for v, p in zip(args, method["params"])]
             start = clock()
             instance = target()
@@ -531,6 +577,8 @@ def main():
             result = function(*converted)
             elapsed += clock() - start
             output = to_json(result, method["returns"])
+    except UnprintableResult as error:
+        user_fail("%s returned %s, which is not %s" % (error.method["name"], error.what, error.method["returns"]))
     except Unprintable as what:
         user_fail("%s returned %s, which is not %s" % (method["name"], what, method["returns"]))
     except Exception as error:

@@ -29,7 +29,10 @@ enum RustDriver: DriverGenerator {
             """
         text += driverBody(for: interface).map { "        " + $0 }.joined(separator: "\n")
         text += "\n    }\n}\n\nfn main() {\n    user::prep_run();\n}\n"
-        return HarnessFiles(files: [driverFileName: text, userPath: userSource],
+        // LeetCode's design template ends with a `/** … */` doc comment, which must document an
+        // item: one follows the user's lines (their numbers unchanged).
+        let included = StaticDriverSupport.withFinalNewline(userSource) + "#[allow(dead_code)] const PREP_END_OF_USER_FILE: () = ();\n"
+        return HarnessFiles(files: [driverFileName: text, userPath: included],
                             renames: userPath == userFileName ? [:] : [userPath: userFileName],
                             driverFiles: [driverFileName])
     }
