@@ -516,7 +516,8 @@ final class FunctionDriverStaticTests: XCTestCase {
         XCTAssertTrue(RustDriver.harness(for: game, userFileName: "t.rs", userSource: "").files["main.rs"]!.contains("prep_self.r#move(prep_a0, prep_a1, prep_a2)"))
         let harness = RustDriver.harness(for: Self.lru, userFileName: "main.rs", userSource: Self.rustLRU)
         XCTAssertEqual(harness.renames, ["prep_user.rs": "main.rs"])
-        XCTAssertEqual(harness.files["prep_user.rs"], Self.rustLRU)
+        // The user's lines as they are, then an item for a closing doc comment to document.
+        XCTAssertEqual(harness.files["prep_user.rs"], Self.rustLRU + "\n#[allow(dead_code)] const PREP_END_OF_USER_FILE: () = ();\n")
     }
 
     // MARK: Swift

@@ -34,7 +34,8 @@ extension Prep {
                     throw PrepError("function mode is not available in \(language.name) (it is in \(names)); --stdin writes a program")
                 }
                 let examples = StarterTemplates.functionExamples(found.packagePath, interface: interface)
-                source = StarterTemplates.comment("\(found.name) (\(found.slug)), function mode\n" + examples, language: language) + stub
+                source = StarterTemplates.comment("\(found.name) (\(found.slug)), function mode\n" + examples, language: language)
+                    + stub + (stub.hasSuffix("\n") ? "" : "\n")
             } else {
                 if stdin, details.interface != nil, !details.offersStdinMode {
                     throw PrepError("\(found.slug) is judged in function mode only; leave out --stdin")
