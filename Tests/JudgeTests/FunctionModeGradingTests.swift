@@ -348,4 +348,17 @@ final class FunctionModeGradingTests: JudgeTestCase {
         XCTAssertEqual(summary.verdict, .compileError)
         XCTAssertEqual(summary.message, "Pair Sum is judged in function mode only: write Solution as the statement asks (prep new fn-pairsum writes the stub)")
     }
+
+    /// A package written for function mode keeps its own output validator, which reads JSON.
+    func testAFunctionOnlyPackagesValidatorReceivesTheJSON() async throws {
+        let package = try loadPackage("fn-anypair")
+        XCTAssertNotNil(package.outputValidator)
+        let other = try writeSource("pair.py", "class Solution:\n    def anyPair(self, nums, target):\n        return [1, 2]\n")
+        let accepted = await Grader(package: package, options: options()).summary(of: try Submission(url: other, mode: .function))
+        XCTAssertEqual(accepted.verdict, .accepted, "[1,2] is not the .ans [0,3], but the validator accepts it: \(accepted.message ?? "")")
+        let wrong = try writeSource("bad.py", "class Solution:\n    def anyPair(self, nums, target):\n        return [0, 1]\n")
+        let rejected = await Grader(package: package, options: options()).summary(of: try Submission(url: wrong, mode: .function))
+        XCTAssertEqual(rejected.verdict, .wrongAnswer)
+        XCTAssertEqual(rejected.message, "nums[0] + nums[1] is not 5")
+    }
 }
