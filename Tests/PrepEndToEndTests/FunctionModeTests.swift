@@ -35,6 +35,10 @@ final class FunctionModeTests: EndToEndTestCase {
 
         let show = try prep(["show", "reverse-list"], env: env)
         XCTAssertTrue(show.stdout.contains("reverseList(head: ListNode) -> ListNode"), show.stdout)
+        let json = try XCTUnwrap(try prep(["show", "reverse-list", "--json"], env: env).json as? [String: Any])
+        let interface = try XCTUnwrap(json["interface"] as? [String: Any])
+        XCTAssertEqual(interface["class"] as? String, "Solution")
+        XCTAssertEqual((interface["methods"] as? [[String: Any]])?.first?["returns"] as? String, "ListNode")
 
         try write("mine.py", """
             class Solution:

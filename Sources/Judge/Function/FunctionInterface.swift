@@ -16,7 +16,7 @@ import Foundation
 ///   compare: unordered
 /// ```
 public struct FunctionInterface: Sendable, Hashable, Codable {
-    public enum Kind: Sendable, Hashable, Codable {
+    public enum Kind: Sendable, Hashable {
         /// `Solution().<method>(arguments)`.
         case function(Method)
         /// `constructor` (named after the class) then any of `methods`, in the order a test lists.
@@ -65,6 +65,45 @@ public struct FunctionInterface: Sendable, Hashable, Codable {
     public init(kind: Kind, compare: Comparison = .exact) {
         self.kind = kind
         self.compare = compare
+    }
+}
+
+// MARK: - Codable
+
+extension FunctionInterface {
+    private enum CodingKeys: String, CodingKey {
+        case className = "class", design, methods, compare
+    }
+
+    /// `{"class": "Solution", "design": false, "methods": [{"name", "parameters", "returns"}],
+    /// "compare": "unordered"}`: for a design the constructor is the first method.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(className, forKey: .className)
+        try container.encode(isDesign, forKey: .design)
+        try container.encode(methods, forKey: .methods)
+        try container.encode(compare.description, forKey: .compare)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let className = try container.decode(String.self, forKey: .className)
+        let methods = try container.decode([Method].self, forKey: .methods)
+        let text = try container.decode(String.self, forKey: .compare)
+        guard let compare = Comparison(parsing: text) else {
+            throw DecodingError.dataCorruptedError(forKey: .compare, in: container, debugDescription: "unknown comparison \(text)")
+        }
+        if try container.decode(Bool.self, forKey: .design) {
+            guard let constructor = methods.first else {
+                throw DecodingError.dataCorruptedError(forKey: .methods, in: container, debugDescription: "a design needs its constructor")
+            }
+            self.init(kind: .design(className: className, constructor: constructor, methods: Array(methods.dropFirst())), compare: compare)
+        } else {
+            guard methods.count == 1 else {
+                throw DecodingError.dataCorruptedError(forKey: .methods, in: container, debugDescription: "a function is one method")
+            }
+            self.init(kind: .function(methods[0]), compare: compare)
+        }
     }
 }
 
@@ -204,7 +243,7 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
 // MARK: - Comparison
 
 /// How a returned value is compared with the expected one (`compare:`).
-public enum Comparison: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum Comparison: Sendable, Hashable, CustomStringConvertible {
     /// Equal JSON; numbers by value.
     case exact
     /// The top-level array as a multiset.
