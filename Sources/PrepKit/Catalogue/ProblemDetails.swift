@@ -54,4 +54,28 @@ public struct ProblemDetails: Sendable, Codable {
     public var samplesNotInStatement: [Sample] {
         samples.filter { !statement.contains($0.input.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
+
+    /// The samples as function mode's calls, the way LeetCode shows examples
+    /// (`nums = [2,7], target = 9 → [0,1]`; a design's calls, arguments and results on three
+    /// lines), after an "Examples:" line; empty when the package's samples cannot be read.
+    public static func functionExamples(packagePath: String, interface: FunctionInterface) -> String {
+        guard let package = try? ProblemPackage.load(from: URL(fileURLWithPath: packagePath)),
+              let cases = try? package.functionTestCases() else { return "" }
+        func read(_ url: URL) -> [String] {
+            ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map { line in
+                line.count > 160 ? String(line.prefix(160)) + "…" : String(line)
+            }
+        }
+        var lines = ["", "Examples:"]
+        for test in cases where test.isSample {
+            let input = read(test.input), answer = read(test.answer).joined()
+            if interface.isDesign {
+                lines += ["  calls:     " + (input.first ?? ""), "  arguments: " + (input.dropFirst().first ?? ""), "  results:   " + answer]
+            } else {
+                let names = interface.methods[0].parameters.map(\.name)
+                lines.append("  " + zip(names, input).map { "\($0) = \($1)" }.joined(separator: ", ") + " → " + answer)
+            }
+        }
+        return lines.count > 2 ? lines.joined(separator: "\n") : ""
+    }
 }

@@ -33,7 +33,7 @@ extension Prep {
                     let names = FunctionInterface.languages.map(\.name).joined(separator: ", ")
                     throw PrepError("function mode is not available in \(language.name) (it is in \(names)); --stdin writes a program")
                 }
-                let examples = StarterTemplates.functionExamples(found.packagePath, interface: interface)
+                let examples = ProblemDetails.functionExamples(packagePath: found.packagePath, interface: interface)
                 source = StarterTemplates.comment("\(found.name) (\(found.slug)), function mode\n" + examples, language: language)
                     + stub + (stub.hasSuffix("\n") ? "" : "\n")
             } else {

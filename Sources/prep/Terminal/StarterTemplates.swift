@@ -1,4 +1,3 @@
-import Foundation
 import Judge
 
 /// Starting files for `prep new`: read every whitespace-separated token of the input, then
@@ -128,28 +127,6 @@ enum StarterTemplates {
         let marker = ["python3", "bash"].contains(language.id) ? "#" : "//"
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? marker : "\(marker) \($0)" }.joined(separator: "\n") + "\n\n"
-    }
-
-    /// The samples in function mode, as LeetCode shows examples: `nums = [2,7], target = 9 → [0,1]`.
-    static func functionExamples(_ packagePath: String, interface: FunctionInterface) -> String {
-        guard let package = try? ProblemPackage.load(from: URL(fileURLWithPath: packagePath)),
-              let cases = try? package.functionTestCases() else { return "" }
-        func read(_ url: URL) -> [String] {
-            ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map { line in
-                line.count > 160 ? String(line.prefix(160)) + "…" : String(line)
-            }
-        }
-        var lines = ["", "Examples:"]
-        for test in cases where test.isSample {
-            let input = read(test.input), answer = read(test.answer).joined()
-            if interface.isDesign {
-                lines += ["  calls:     " + (input.first ?? ""), "  arguments: " + (input.dropFirst().first ?? ""), "  results:   " + answer]
-            } else {
-                let names = interface.methods[0].parameters.map(\.name)
-                lines.append("  " + zip(names, input).map { "\($0) = \($1)" }.joined(separator: ", ") + " → " + answer)
-            }
-        }
-        return lines.count > 2 ? lines.joined(separator: "\n") : ""
     }
 
     static func inputSection(of statement: String) -> String {
