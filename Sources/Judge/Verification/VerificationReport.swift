@@ -73,6 +73,8 @@ public struct PackageVerification: Sendable, Hashable, Codable {
     /// A package-level failure (it cannot be loaded, no accepted submission to derive a limit
     /// from, ...).
     public var error: String?
+    /// What the package's input validators said of its test inputs (`InputValidators`).
+    public var inputValidation = InputValidators.Report()
 
     public init(slug: String, path: String, timeLimit: DerivedTimeLimit? = nil, checks: [SubmissionCheck] = [],
                 error: String? = nil) {
@@ -83,6 +85,7 @@ public struct PackageVerification: Sendable, Hashable, Codable {
         self.error = error
     }
 
-    /// True when there was no error and every submission that ran got what it must.
-    public var allMatch: Bool { error == nil && !checks.contains(where: \.failed) }
+    /// True when there was no error, every test input passed the input validators, and every
+    /// submission that ran got what it must.
+    public var allMatch: Bool { error == nil && inputValidation.refusals.isEmpty && !checks.contains(where: \.failed) }
 }

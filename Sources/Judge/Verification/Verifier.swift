@@ -34,6 +34,16 @@ public struct Verifier: Sendable {
     public func verify(_ package: ProblemPackage,
                        progress: @Sendable (SubmissionCheck) -> Void = { _ in }) async -> PackageVerification {
         var report = PackageVerification(slug: package.slug, path: package.root.path)
+        // The test data first, as problemtools checks it: every input through the package's
+        // input validators.
+        do {
+            report.inputValidation = try InputValidators.check(package.testCases.map(\.input), packageAt: package.root,
+                                                             limits: package.limits, cacheDirectory: options.cacheDirectory,
+                                                             scratchDirectory: options.scratchDirectory)
+        } catch {
+            report.error = "\(error)"
+            return report
+        }
         let submissions = package.referenceSubmissions(solutionsRoot: solutionsRoot)
         guard !submissions.isEmpty else {
             report.error = "no reference submissions (looked in submissions/"

@@ -130,6 +130,8 @@ extension Prep {
                     print(String(format: "%@  time limit %.2f s (%@)", package.slug, limit.timeLimit, source))
                 }
                 if let error = report.error { Output.error("error: \(package.slug): \(error)") }
+                for refusal in report.inputValidation.refusals { Output.error("error: \(package.slug): \(refusal)") }
+                for line in report.inputValidation.notRun { Output.error("note: \(package.slug): \(line)") }
                 if let note = package.dataNote { Output.error("note: \(package.slug): \(note)") }
             }
             return report

@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+@testable import Judge
+
+/// Input validators (`input_validators/`), run in a box on every test input by `prep verify`.
+final class InputValidatorTests: JudgeTestCase {
+    /// A copy of the fn-dual fixture to break.
+    private func copy() throws -> URL {
+        let folder = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-inval-")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("reverse-list")
+        try FileManager.default.copyItem(at: fixture("fn-dual"), to: package)
+        return package
+    }
+
+    func testEveryCommittedAndGeneratedInputPasses() async throws {
+        let package = try loadPackage("fn-dual")
+        let report = try InputValidators.check(package.testCases.map(\.input), packageAt: package.root, limits: package.limits,
+                                               cacheDirectory: Self.cacheDirectory)
+        XCTAssertEqual(report, InputValidators.Report())
+        XCTAssertEqual(InputValidators.entries(in: package.root).map(\.lastPathComponent), ["validate.py"])
+    }
+
+    func testARefusedInputFailsVerifyWithTheValidatorsReason() async throws {
+        let root = try copy()
+        try "3\n1 2\n".write(to: root.appendingPathComponent("data/secret/short.in"), atomically: true, encoding: .utf8)
+        try "2 1\n".write(to: root.appendingPathComponent("data/secret/short.ans"), atomically: true, encoding: .utf8)
+        let package = try ProblemPackage.load(from: root, cacheDirectory: Self.cacheDirectory)
+        let report = await Verifier(options: options()).verify(package)
+        XCTAssertEqual(report.inputValidation.refusals.map(\.description),
+                       [root.appendingPathComponent("data/secret/short.in").path
+                        + ": refused by input validator validate.py: n is 3 but the second line has 2 values"])
+        XCTAssertFalse(report.allMatch)
+    }
+
+    func testValidatorsPrepCannotRunAreNotedAndDoNotFailThePackage() throws {
+        let root = try copy()
+        try "INT(0, 200000, n) NEWLINE\n".write(to: root.appendingPathComponent("input_validators/format.ctd"), atomically: true, encoding: .utf8)
+        let package = try ProblemPackage.load(from: root, cacheDirectory: Self.cacheDirectory)
+        let report = try InputValidators.check(package.testCases.map(\.input), packageAt: root, limits: package.limits,
+                                               cacheDirectory: Self.cacheDirectory)
+        XCTAssertEqual(report.refusals, [])
+        XCTAssertEqual(report.notRun.count, 1)
+        XCTAssertTrue(report.notRun[0].hasPrefix(root.appendingPathComponent("input_validators/format.ctd").path + ": not run: "),
+                      report.notRun[0])
+    }
+}
