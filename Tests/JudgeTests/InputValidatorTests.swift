@@ -44,4 +44,27 @@ final class InputValidatorTests: JudgeTestCase {
         XCTAssertTrue(report.notRun[0].hasPrefix(root.appendingPathComponent("input_validators/format.ctd").path + ": not run: "),
                       report.notRun[0])
     }
+
+    /// `generators/random_input.py`, run in a box: the same input for the same seed and size, and
+    /// inputs the package's validator accepts.
+    func testRandomInputsAreDeterministicAndPassTheValidator() throws {
+        let package = try loadPackage("fn-dual")
+        let inputs = try RandomInputs(packageAt: package.root)
+        let folder = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-random-")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [URL] = []
+        for (seed, size) in [(1, 1), (2, 1), (1, 5), (3, 1000)] {
+            let data = try inputs.input(seed: seed, size: size)
+            XCTAssertEqual(try inputs.input(seed: seed, size: size), data, "seed \(seed), size \(size)")
+            XCTAssertEqual(String(decoding: data, as: UTF8.self).split(separator: "\n").first, Substring(String(size)))
+            let file = folder.appendingPathComponent("\(seed)-\(size).in")
+            try data.write(to: file)
+            files.append(file)
+        }
+        let report = try InputValidators.check(files, packageAt: package.root, limits: package.limits, cacheDirectory: Self.cacheDirectory)
+        XCTAssertEqual(report.refusals, [])
+        XCTAssertThrowsError(try RandomInputs(packageAt: fixture("sum"))) { error in
+            XCTAssertTrue("\(error)".hasSuffix("generators/random_input.py: missing: prep stress and prep growth need a random input generator (see Problems/README.md)"), "\(error)")
+        }
+    }
 }
