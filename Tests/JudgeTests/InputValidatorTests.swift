@@ -67,4 +67,22 @@ final class InputValidatorTests: JudgeTestCase {
             XCTAssertTrue("\(error)".hasSuffix("generators/random_input.py: missing: prep stress and prep growth need a random input generator (see Problems/README.md)"), "\(error)")
         }
     }
+
+    /// With `outputFolder`, the grader keeps each test's whole output: an oracle's answers. In
+    /// function mode that is the result's JSON, without the driver's timing line.
+    func testTheGraderKeepsEachTestsOutputWhenAsked() async throws {
+        let package = try loadPackage("fn-dual")
+        let folder = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-outputs-")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = options()
+        options.outputFolder = folder
+        let program = try await grade(fixture("fn-dual/submissions/accepted/program.py"), in: package, options: options)
+        XCTAssertEqual(program.verdict, .accepted)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("sample__1.out"), encoding: .utf8), "3 2 1\n")
+        let function = await Grader(package: package, options: options)
+            .summary(of: try Submission(url: fixture("fn-dual/submissions/accepted/function.py"), mode: .function))
+        XCTAssertEqual(function.verdict, .accepted)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("sample__1.out"), encoding: .utf8), "[3,2,1]\n")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("secret__empty.out"), encoding: .utf8), "[]\n")
+    }
 }

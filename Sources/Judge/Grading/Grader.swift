@@ -170,7 +170,8 @@ public struct Grader: Sendable {
             checker: checker, session: session, programToolchains: program.runToolchains,
             interactive: package.type.isInteractive, multiPass: package.type.isMultiPass,
             passes: package.type.isMultiPass ? max(1, package.limits.validationPasses) : 1,
-            function: harness.map { TestRunner.FunctionRun(renames: $0.files.renames, interface: package.interface) }
+            function: harness.map { TestRunner.FunctionRun(renames: $0.files.renames, interface: package.interface) },
+            keepOutputs: options.outputFolder
         )
         let results = runWorkers(runner, tests: tests, emit: emit, cancelled: cancelled)
         return summarize(results, testsTotal: tests.count, timeLimit: limit, compile: report, started: started)

@@ -20,6 +20,10 @@ public struct GradingOptions: Sendable {
     public var measuringTimeLimit: Double?
     /// Where grading sessions' scratch folders are made (default: the temporary folder).
     public var scratchDirectory: URL = FileManager.default.temporaryDirectory
+    /// When set, each test's whole output (standard output; in function mode the result's
+    /// JSON) is kept there as `<test name, / as __>.out`: what an oracle answered, for
+    /// `prep stress`.
+    public var outputFolder: URL?
 
     public init() {}
 }

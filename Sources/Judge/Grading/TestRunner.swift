@@ -26,6 +26,8 @@ struct TestRunner: Sendable {
     /// A function-mode solution in its harness: the driver ends its output with the time of the
     /// user's calls (`Harness.timingPrefix`), and messages name the user's file.
     var function: FunctionRun?
+    /// Where to keep each test's whole output (`GradingOptions.outputFolder`), nil to keep none.
+    var keepOutputs: URL?
 
     struct FunctionRun: Sendable {
         /// Harness names → the user's file name.
@@ -242,6 +244,12 @@ struct TestRunner: Sendable {
         pass.message = message
         if pass.verdict != .accepted && pass.verdict != .judgeError {
             pass.receivedExcerpt = Excerpt.file(stdout.url)
+        }
+        if let keepOutputs {
+            // The whole output, for whoever runs an oracle (`GradingOptions.outputFolder`).
+            let kept = keepOutputs.appendingPathComponent(test.name.replacingOccurrences(of: "/", with: "__") + ".out")
+            FileTree.forceRemove(kept)
+            _ = FileManager.default.createFile(atPath: kept.path, contents: stdout.head(limit: Int(min(stdout.size, outputBytes + 1))))
         }
         return pass
     }
