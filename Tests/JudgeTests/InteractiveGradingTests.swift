@@ -61,7 +61,9 @@ final class InteractiveGradingTests: JudgeTestCase {
         let spin = try writeSource("spin.py", "while True:\n    pass\n")
         let summary = try await grade(spin, in: package, options: options)
         XCTAssertEqual(summary.verdict, .timeLimitExceeded)
-        XCTAssertGreaterThan(summary.maxCPUSeconds, 0.9)
+        // The kernel's RLIMIT_CPU counts exact run time, the usage prep reads back is sampled by
+        // ticks: on a loaded machine it reads well below the limit (0.84 s seen in CI).
+        XCTAssertGreaterThan(summary.maxCPUSeconds, 0.5)
         // "stopped by the CPU-time limit (limit 1.00 s) after …", or, when the kernel's signal
         // came a little after the limit, "1.002 s of CPU time, limit 1.00 s": a CPU verdict either way.
         let message = summary.message ?? ""

@@ -23,7 +23,16 @@ enum FunctionData {
         guard let converter = converter(in: package.root) else { return package.testCases }
         let testsRoot = cacheDirectory.appendingPathComponent("tests", isDirectory: true)
         try FileManager.default.createDirectory(at: testsRoot, withIntermediateDirectories: true)
-        let key = "function-" + SHA256.hex(package.contentHash + "\n" + package.testCases.map(\.name).joined(separator: "\n"))
+        // The package's content, and each test's name and files (their size and time: tests
+        // made by prep stress are not the package's own, and change from run to run).
+        let stamps = package.testCases.map { test in
+            [test.input, test.answer].map { url in
+                var info = stat()
+                return stat(url.path, &info) == 0 ? "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "-"
+            }.joined(separator: ",")
+        }
+        let key = "function-" + SHA256.hex(package.contentHash + "\n" + zip(package.testCases.map(\.name), stamps)
+            .map { "\($0) \($1)" }.joined(separator: "\n"))
         let complete = testsRoot.appendingPathComponent(key).appendingPathComponent(".complete")
         var output: URL
         if FileManager.default.fileExists(atPath: complete.path) {
