@@ -34,6 +34,9 @@ final class OutputCapture {
     /// At most `limit` bytes from the start.
     func head(limit: Int) -> Data {
         guard descriptor >= 0 else { return FileTree.head(of: url, limit: limit) }
+        // Never more than was written: a large limit must not cost a large buffer.
+        let limit = Int(min(Int64(limit), max(0, size)))
+        guard limit > 0 else { return Data() }
         var buffer = [UInt8](repeating: 0, count: limit)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, limit, 0) }
         return Data(buffer.prefix(max(0, count)))

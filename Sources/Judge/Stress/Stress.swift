@@ -111,7 +111,9 @@ public struct Stress: Sendable {
         // them), judged a batch at a time; the first batch with a failure has the smallest.
         let below = sizes.filter { $0 < smallest.size }
         if !below.isEmpty {
-            let perSize = max(1, options.shrinkEffort / below.count)
+            // A batch's worth of seeds per size at most: a size that a batch of seeds cannot
+            // break is not worth more of them.
+            let perSize = max(1, min(options.batch, options.shrinkEffort / below.count))
             var candidates: [(size: Int, seed: Int)] = []
             for size in below {
                 for _ in 0..<perSize {
