@@ -100,7 +100,7 @@ def main(out):
     write(out, "g02-medium-clustered", [(rng.randint(0, 5) * 1000 + rng.randint(0, 9), rng.randint(0, 5) * 1000 + rng.randint(0, 9)) for _ in range(300)], True)
     write(out, "g03-max-random-wide", [(rng.randint(-big, big), rng.randint(-big, big)) for _ in range(5000)])
     write(out, "g04-max-small-grid-duplicates", [(rng.randint(0, 30), rng.randint(0, 30)) for _ in range(5000)])
-    write(out, "g05-max-diagonal", [(i * 400000 - big, big - i * 400000 + rng.randint(0, 3)) for i in range(5000)])
+    write(out, "g05-max-diagonal", [(i * 400000 - big, big - i * 400000 - rng.randint(0, 3)) for i in range(5000)])
     corner = [(rng.choice([-big, big]), rng.choice([-big, big])) for _ in range(5000)]
     write(out, "g06-max-corners", [(x - (x > 0) * rng.randint(0, 1000) + (x < 0) * rng.randint(0, 1000),
                                     y - (y > 0) * rng.randint(0, 1000) + (y < 0) * rng.randint(0, 1000))

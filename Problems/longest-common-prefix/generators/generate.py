@@ -25,7 +25,8 @@ def rand_word(rng, k):
 
 def make(rng, n, common, extra_max):
     stem = rand_word(rng, common)
-    words = [stem + rand_word(rng, rng.randint(0, extra_max)) for _ in range(n)]
+    # Every word has at least one letter, as the statement promises.
+    words = [stem + rand_word(rng, rng.randint(0 if common else 1, extra_max)) for _ in range(n)]
     return f"{n}\n" + "\n".join(words) + "\n"
 
 
