@@ -58,15 +58,25 @@ if n > 0:
                     slots.append((c, 1))
         start = spine
     head = 0
+    rand = rng.random
     for c in range(start, n):
         if shape == 1:
             p, side = slots[head]
             head += 1
         else:
-            k = rng.randrange(len(slots))
-            slots[k], slots[-1] = slots[-1], slots[k]
-            p, side = slots.pop()
-        attach(c, p, side)
+            k = int(rand() * len(slots))
+            p, side = slots[k]
+            slots[k] = slots[-1]
+            slots.pop()
+        if side == 0:
+            left[p] = c
+        else:
+            right[p] = c
+        d = depth[p] + 1
+        depth[c] = d
+        if d + 1 < MAX_ROWS:
+            slots.append((c, 0))
+            slots.append((c, 1))
 
 vshape = rng.randrange(4)
 if vshape == 0:
