@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Kattis input validator for binary-tree-level-order: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+import re
+import sys
+
+INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
+
+
+def fail(msg):
+    sys.stderr.write(msg + "\n")
+    sys.exit(43)
+
+
+def read_lines():
+    data = sys.stdin.buffer.read()
+    try:
+        text = data.decode("ascii")
+    except UnicodeDecodeError:
+        fail("input is not ASCII")
+    if not text.endswith("\n"):
+        fail("input does not end with a newline")
+    if "\r" in text:
+        fail("carriage return in input")
+    return text[:-1].split("\n")
+
+
+class Reader:
+    def __init__(self):
+        self.lines = read_lines()
+        self.i = 0
+
+    def line(self, what="line"):
+        if self.i >= len(self.lines):
+            fail("missing " + what)
+        s = self.lines[self.i]
+        self.i += 1
+        return s
+
+    def ints(self, count=None, lo=None, hi=None, what="integers"):
+        s = self.line(what)
+        if not INT.fullmatch(s):
+            fail("line %d (%s) is not single-space-separated integers: %r" % (self.i, what, s[:60]))
+        vals = list(map(int, s.split(" ")))
+        if count is not None and len(vals) != count:
+            fail("line %d (%s): expected %d integers, got %d" % (self.i, what, count, len(vals)))
+        if lo is not None and min(vals) < lo:
+            fail("line %d (%s): value %d below %d" % (self.i, what, min(vals), lo))
+        if hi is not None and max(vals) > hi:
+            fail("line %d (%s): value %d above %d" % (self.i, what, max(vals), hi))
+        return vals
+
+    def block(self, count, per_line, what="lines"):
+        """The next count lines, each exactly per_line integers; returns them flattened."""
+        if self.i + count > len(self.lines):
+            fail("expected %d %s, found only %d lines" % (count, what, len(self.lines) - self.i))
+        chunk = self.lines[self.i:self.i + count]
+        self.i += count
+        if count == 0:
+            return []
+        text = "\n".join(chunk) + "\n"
+        one = r"(?:0|-?[1-9][0-9]*)"
+        if not re.fullmatch(r"(?:%s(?: %s){%d}\n)*" % (one, one, per_line - 1), text):
+            for j, s in enumerate(chunk):
+                if not re.fullmatch(r"%s(?: %s){%d}" % (one, one, per_line - 1), s):
+                    fail("line %d (%s): expected %d single-space-separated integers: %r"
+                         % (self.i - count + j + 1, what, per_line, s[:60]))
+        return list(map(int, text.split()))
+
+    def end(self):
+        if self.i != len(self.lines):
+            fail("extra lines after line %d" % self.i)
+        sys.exit(42)
+
+
+def check(cond, msg):
+    if not cond:
+        fail(msg)
+
+
+MAX_ROWS = 10000
+r = Reader()
+n = r.ints(1, 0, 200000, "n")[0]
+flat = r.block(n, 3, "node lines")
+vals = flat[0::3]
+left = flat[1::3]
+right = flat[2::3]
+if n > 0:
+    check(min(vals) >= -10**9 and max(vals) <= 10**9, "a node value is out of range")
+    kids = left + right
+    check(min(kids) >= -1 and max(kids) < n, "a child index is out of range")
+    parents = [0] * n
+    for c in kids:
+        if c >= 0:
+            parents[c] += 1
+    check(parents[0] == 0, "node 0 (the root) has a parent")
+    for i in range(1, n):
+        check(parents[i] == 1, "node %d has %d parents, expected exactly 1" % (i, parents[i]))
+    seen = 1
+    level = [0]
+    rows = 0
+    while level:
+        rows += 1
+        nxt = []
+        for u in level:
+            if left[u] >= 0:
+                nxt.append(left[u])
+            if right[u] >= 0:
+                nxt.append(right[u])
+        seen += len(nxt)
+        check(seen <= n, "the links contain a cycle")
+        level = nxt
+    check(seen == n, "only %d of %d nodes are reachable from node 0" % (seen, n))
+    check(rows <= MAX_ROWS, "the tree has %d rows, more than %d" % (rows, MAX_ROWS))
+r.end()

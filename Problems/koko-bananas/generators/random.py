@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+# usage: python3 random.py SEED SIZE
+# SIZE is n, the number of piles (clamped to 1..200000). Piles are small, all equal, extreme
+# (1 or 10^9) or the full range; h is exactly n, just above n, near the total, random up to
+# 10^14, or 10^14.
+import random
+import sys
+
+seed, size = int(sys.argv[1]), int(sys.argv[2])
+rng = random.Random(seed)
+
+
+def array(n, lo, hi, shape=None):
+    """n integers in [lo, hi]; a seed picks the shape (small values with repeats, all equal,
+    full range, sorted either way, extremes only, two or three distinct values)."""
+    if shape is None:
+        shape = rng.randrange(7)
+    m = max(10, n)
+    slo, shi = (max(lo, -m), min(hi, m)) if lo < 0 else (lo, min(hi, lo + m))
+    if shape == 0:
+        return [rng.randint(slo, shi) for _ in range(n)]
+    if shape == 1:
+        v = rng.randint(lo, hi) if rng.randrange(2) else rng.choice((lo, hi))
+        return [v] * n
+    if shape == 2:
+        return [rng.randint(lo, hi) for _ in range(n)]
+    if shape in (3, 4):
+        a, b = (slo, shi) if rng.randrange(2) else (lo, hi)
+        return sorted((rng.randint(a, b) for _ in range(n)), reverse=(shape == 4))
+    if shape == 5:
+        pool = [lo, hi, lo + 1, hi - 1] + ([0] if lo <= 0 <= hi else [])
+        pool = [v for v in pool if lo <= v <= hi]
+        return [rng.choice(pool) for _ in range(n)]
+    pool = [rng.randint(slo, shi) for _ in range(rng.randint(2, 3))]
+    return [rng.choice(pool) for _ in range(n)]
+
+
+def emit(lines):
+    sys.stdout.write("".join(str(s) + "\n" for s in lines))
+
+
+def join(a):
+    return " ".join(map(str, a))
+
+
+n = max(1, min(200000, size))
+p = array(n, 1, 10**9)
+total = sum(p)
+H = 10**14
+mode = rng.randrange(5)
+if mode == 0:
+    h = n
+elif mode == 1:
+    h = n + rng.randint(0, max(1, n))
+elif mode == 2:
+    h = total + rng.randint(-n, n)
+elif mode == 3:
+    h = rng.randint(n, H)
+else:
+    h = H
+h = max(n, min(H, h))
+emit(["%d %d" % (n, h), join(p)])

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+# usage: python3 random.py SEED SIZE
+# SIZE is the number of cells r*c (clamped to 1..10^6): a seed picks a square-ish grid, a
+# single row or column, or a random shape with r*c <= SIZE, and a wall density from none to
+# all (the two corners always stay free).
+import random
+import sys
+
+seed, size = int(sys.argv[1]), int(sys.argv[2])
+rng = random.Random(seed)
+
+
+def array(n, lo, hi, shape=None):
+    """n integers in [lo, hi]; a seed picks the shape (small values with repeats, all equal,
+    full range, sorted either way, extremes only, two or three distinct values)."""
+    if shape is None:
+        shape = rng.randrange(7)
+    m = max(10, n)
+    slo, shi = (max(lo, -m), min(hi, m)) if lo < 0 else (lo, min(hi, lo + m))
+    if shape == 0:
+        return [rng.randint(slo, shi) for _ in range(n)]
+    if shape == 1:
+        v = rng.randint(lo, hi) if rng.randrange(2) else rng.choice((lo, hi))
+        return [v] * n
+    if shape == 2:
+        return [rng.randint(lo, hi) for _ in range(n)]
+    if shape in (3, 4):
+        a, b = (slo, shi) if rng.randrange(2) else (lo, hi)
+        return sorted((rng.randint(a, b) for _ in range(n)), reverse=(shape == 4))
+    if shape == 5:
+        pool = [lo, hi, lo + 1, hi - 1] + ([0] if lo <= 0 <= hi else [])
+        pool = [v for v in pool if lo <= v <= hi]
+        return [rng.choice(pool) for _ in range(n)]
+    pool = [rng.randint(slo, shi) for _ in range(rng.randint(2, 3))]
+    return [rng.choice(pool) for _ in range(n)]
+
+
+def emit(lines):
+    sys.stdout.write("".join(str(s) + "\n" for s in lines))
+
+
+def join(a):
+    return " ".join(map(str, a))
+
+
+total = max(1, min(1000000, size))
+shape = rng.randrange(4)
+if shape == 0:
+    r = max(1, min(1000, int(total ** 0.5)))
+    c = max(1, min(1000, total // r))
+elif shape == 1:
+    r, c = 1, min(1000, total)
+elif shape == 2:
+    r, c = min(1000, total), 1
+else:
+    r = rng.randint(max(1, -(-total // 1000)), min(1000, total))
+    c = max(1, min(1000, total // r))
+if rng.randrange(2):
+    r, c = c, r
+density = rng.choice((0.0, 0.2, 0.4, 0.6, 0.9, 1.0))
+rows = []
+for i in range(r):
+    rows.append(["#" if rng.random() < density else "." for _ in range(c)])
+rows[0][0] = "."
+rows[r - 1][c - 1] = "."
+emit(["%d %d" % (r, c)] + ["".join(row) for row in rows])
