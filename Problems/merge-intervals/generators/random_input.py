@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n (clamped to 1..300000); values small with repeats, all equal, sorted either way,
-# extremes, or the full range +-10^9.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n, the number of bookings (clamped to 1..200000). Endpoints are small (lots of
+# touching and nested bookings, single points l = r), the full range +-10^9, or extremes.
 import random
 import sys
 
@@ -42,5 +42,21 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(300000, size))
-emit([n, join(array(n, -10**9, 10**9))])
+n = max(1, min(200000, size))
+mode = rng.randrange(4)
+L = 10**9
+out = [n]
+for _ in range(n):
+    if mode == 0:
+        m = max(10, n)
+        l = rng.randint(-m, m)
+        r = min(L, l + rng.randint(0, rng.choice((0, 3, m))))
+    elif mode == 1:
+        l, r = sorted((rng.randint(-L, L), rng.randint(-L, L)))
+    elif mode == 2:
+        l, r = sorted((rng.choice((-L, L, 0)), rng.choice((-L, L, 0))))
+    else:
+        l = rng.randint(-L, L)
+        r = min(L, l + rng.randint(0, 1000))
+    out.append("%d %d" % (l, r))
+emit(out)

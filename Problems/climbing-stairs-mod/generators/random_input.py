@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is the length of the first word (clamped to 1..5000). A seed picks the alphabet size
-# (1, 2 or 26 letters) and the second word: random, the first with a few edits, identical,
-# reversed, or a single letter.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is t, the number of staircases (clamped to 1..100000); heights are small (up to
+# max(10, SIZE)), the full range up to 10^6, extremes (1, 2, 10^6), or all equal.
 import random
 import sys
 
@@ -43,36 +42,5 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(5000, size))
-letters = "abcdefghijklmnopqrstuvwxyz"[:rng.choice((1, 2, 3, 26))]
-
-
-def word(k):
-    return "".join(rng.choice(letters) for _ in range(k))
-
-
-a = word(n)
-mode = rng.randrange(5)
-if mode == 0:
-    b = word(rng.randint(1, n))
-elif mode == 1:
-    b = list(a)
-    for _ in range(rng.randint(0, max(1, n // 10))):
-        op = rng.randrange(3)
-        i = rng.randrange(len(b))
-        if op == 0:
-            b[i] = rng.choice(letters)
-        elif op == 1 and len(b) > 1:
-            del b[i]
-        elif len(b) < 5000:
-            b.insert(i, rng.choice(letters))
-    b = "".join(b)
-elif mode == 2:
-    b = a
-elif mode == 3:
-    b = a[::-1]
-else:
-    b = word(1)
-if rng.randrange(2):
-    a, b = b, a
-emit([a, b])
+t = max(1, min(100000, size))
+emit([t] + array(t, 1, 1000000))

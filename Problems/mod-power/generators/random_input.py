@@ -1,9 +1,7 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is t, the number of phrases (clamped to 1..100000); phrase lengths grow with SIZE
-# (at most max(8, SIZE) and the total within 10^6). Phrases are palindromes in letters and
-# digits with mixed case, spaces and punctuation sprinkled in, near-misses (one character
-# changed), phrases with no letter or digit at all, or random printable ASCII.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is q, the number of queries (clamped to 1..50000). Each query mixes small and huge
+# values up to 10^18, with edge cases a = 0, b = 0, m = 1 and m near 10^18.
 import random
 import sys
 
@@ -44,32 +42,26 @@ def join(a):
     return " ".join(map(str, a))
 
 
-t = max(1, min(100000, size))
-maxlen = max(1, min(1000000 // t, max(8, t)))
-ALNUM = "abcxyzABCXYZ0189"
-JUNK = " !,.:;?-'\"@#()~"
-mode = rng.randrange(4)
+q = max(1, min(50000, size))
+E = 10**18
 
 
-def phrase():
-    k = rng.randint(1, maxlen)
-    kind = mode if mode < 3 else rng.randrange(4)
-    if kind == 3:
-        return "".join(chr(rng.randint(32, 126)) for _ in range(k))
-    if kind == 2:
-        return "".join(rng.choice(JUNK) for _ in range(k))
-    plen = rng.randint(1, k)
-    core = [rng.choice(ALNUM) for _ in range((plen + 1) // 2)]
-    pal = core + core[::-1][plen % 2:]
-    pal = [c.swapcase() if rng.random() < 0.3 else c for c in pal]
-    if kind == 1 and pal:
-        pal[rng.randrange(len(pal))] = rng.choice(ALNUM)
-    out = []
-    for idx, c in enumerate(pal):
-        while len(out) + len(pal) - idx < k and rng.random() < 0.3:
-            out.append(rng.choice(JUNK))
-        out.append(c)
-    return "".join(out)
+def pick(lo):
+    c = rng.randrange(6)
+    if c == 0:
+        return lo
+    if c == 1:
+        return rng.randint(lo, 10)
+    if c == 2:
+        return E
+    if c == 3:
+        return E - rng.randint(0, 10)
+    if c == 4:
+        return rng.randint(lo, 10**9)
+    return rng.randint(lo, E)
 
 
-emit([t] + [phrase() for _ in range(t)])
+out = [q]
+for _ in range(q):
+    out.append("%d %d %d" % (pick(0), pick(0), pick(1)))
+emit(out)

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is the number of cells r*c (clamped to 1..10^6): a seed picks a square-ish grid, a
-# single row or column, or a random shape with r*c <= SIZE, and a wall density from none to
-# all (the two corners always stay free).
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n, the number of servers (clamped to 1..100000). m is 0, about n, 2n, or up to
+# 200000; some seeds lay a path from s first so everything is reachable, others leave
+# servers cut off; delays are small, equal, up to 10^9, or 10^9 everywhere (64-bit answers).
+# Self-loops and parallel links appear.
 import random
 import sys
 
@@ -43,24 +44,35 @@ def join(a):
     return " ".join(map(str, a))
 
 
-total = max(1, min(1000000, size))
-shape = rng.randrange(4)
-if shape == 0:
-    r = max(1, min(1000, int(total ** 0.5)))
-    c = max(1, min(1000, total // r))
-elif shape == 1:
-    r, c = 1, min(1000, total)
-elif shape == 2:
-    r, c = min(1000, total), 1
-else:
-    r = rng.randint(max(1, -(-total // 1000)), min(1000, total))
-    c = max(1, min(1000, total // r))
-if rng.randrange(2):
-    r, c = c, r
-density = rng.choice((0.0, 0.2, 0.4, 0.6, 0.9, 1.0))
-rows = []
-for i in range(r):
-    rows.append(["#" if rng.random() < density else "." for _ in range(c)])
-rows[0][0] = "."
-rows[r - 1][c - 1] = "."
-emit(["%d %d" % (r, c)] + ["".join(row) for row in rows])
+n = max(1, min(100000, size))
+s = rng.randint(1, n)
+mode = rng.randrange(5)
+m = [0, rng.randint(0, n), rng.randint(n, 2 * n), rng.randint(0, 200000), rng.randint(0, 3 * n)][mode]
+m = min(m, 200000)
+wmode = rng.randrange(4)
+
+
+def w():
+    if wmode == 0:
+        return rng.randint(1, 10)
+    if wmode == 1:
+        return 10**9
+    if wmode == 2:
+        return rng.randint(1, 10**9)
+    return rng.choice((1, 10**9))
+
+
+edges = []
+if rng.randrange(2) and n > 1 and m >= n - 1:
+    order = list(range(1, n + 1))
+    rng.shuffle(order)
+    order.remove(s)
+    order.insert(0, s)
+    for i in range(1, n):
+        edges.append((order[rng.randrange(max(0, i - 3), i) if rng.randrange(2) else rng.randrange(i)], order[i]))
+while len(edges) < m:
+    u = rng.randint(1, n)
+    v = u if rng.randrange(20) == 0 else rng.randint(1, n)
+    edges.append((u, v))
+rng.shuffle(edges)
+emit(["%d %d %d" % (n, m, s)] + ["%d %d %d" % (u, v, w()) for u, v in edges])

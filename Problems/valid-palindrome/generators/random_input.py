@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n (clamped to 1..100000). A seed picks the values: all zeros, zeros mixed in,
-# prefix-related numbers (3, 30, 34, 303, 3030...), small, or the full range 0..10^9.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is t, the number of phrases (clamped to 1..100000); phrase lengths grow with SIZE
+# (at most max(8, SIZE) and the total within 10^6). Phrases are palindromes in letters and
+# digits with mixed case, spaces and punctuation sprinkled in, near-misses (one character
+# changed), phrases with no letter or digit at all, or random printable ASCII.
 import random
 import sys
 
@@ -42,20 +44,32 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(100000, size))
-mode = rng.randrange(5)
-if mode == 0:
-    a = [0] * n
-elif mode == 1:
-    a = [rng.choice((0, rng.randint(0, 10**9))) for _ in range(n)]
-elif mode == 2:
-    d = str(rng.randint(1, 9))
-    pool = [int(s) for s in (d, d + "0", d + "4", d + "0" + d, d + d, d + "1", d + d + d,
-                             (d + "0") * 2, d * 9, "1000000000")]
-    pool.append(0)
-    a = [rng.choice(pool) for _ in range(n)]
-elif mode == 3:
-    a = array(n, 0, max(10, n))
-else:
-    a = array(n, 0, 10**9)
-emit([n, join(a)])
+t = max(1, min(100000, size))
+maxlen = max(1, min(1000000 // t, max(8, t)))
+ALNUM = "abcxyzABCXYZ0189"
+JUNK = " !,.:;?-'\"@#()~"
+mode = rng.randrange(4)
+
+
+def phrase():
+    k = rng.randint(1, maxlen)
+    kind = mode if mode < 3 else rng.randrange(4)
+    if kind == 3:
+        return "".join(chr(rng.randint(32, 126)) for _ in range(k))
+    if kind == 2:
+        return "".join(rng.choice(JUNK) for _ in range(k))
+    plen = rng.randint(1, k)
+    core = [rng.choice(ALNUM) for _ in range((plen + 1) // 2)]
+    pal = core + core[::-1][plen % 2:]
+    pal = [c.swapcase() if rng.random() < 0.3 else c for c in pal]
+    if kind == 1 and pal:
+        pal[rng.randrange(len(pal))] = rng.choice(ALNUM)
+    out = []
+    for idx, c in enumerate(pal):
+        while len(out) + len(pal) - idx < k and rng.random() < 0.3:
+            out.append(rng.choice(JUNK))
+        out.append(c)
+    return "".join(out)
+
+
+emit([t] + [phrase() for _ in range(t)])

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n, the number of buildings and cables (clamped to 3..200000). A seed picks the tree
-# (random, a path, a star, a caterpillar) and the extra cable (closing a short or a long
-# cycle), the position of the extra cable in the list, and a random relabelling.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n (clamped to 1..100000). A seed picks the values: all zeros, zeros mixed in,
+# prefix-related numbers (3, 30, 34, 303, 3030...), small, or the full range 0..10^9.
 import random
 import sys
 
@@ -43,38 +42,20 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(3, min(200000, size))
-shape = rng.randrange(4)
-edges = []
-for v in range(1, n):
-    if shape == 0:
-        p = rng.randrange(v)
-    elif shape == 1:
-        p = v - 1
-    elif shape == 2:
-        p = 0
-    else:
-        p = v - 1 if v % 2 else max(0, v - 2)
-    edges.append((p, v))
-present = set(edges)
-while True:
-    if rng.randrange(2):
-        u, v = rng.randrange(n), rng.randrange(n)
-    else:
-        u = rng.randrange(n)
-        v = min(n - 1, u + 2) if rng.randrange(2) else 0
-    a, b = min(u, v), max(u, v)
-    if a != b and (a, b) not in present:
-        break
-rng.shuffle(edges)
-where = rng.choice((len(edges), 0, rng.randint(0, len(edges))))
-edges.insert(where, (a, b))
-label = list(range(1, n + 1))
-rng.shuffle(label)
-out = [n]
-flips = rng.getrandbits(len(edges))
-for i, (u, v) in enumerate(edges):
-    if flips >> i & 1:
-        u, v = v, u
-    out.append("%d %d" % (label[u], label[v]))
-emit(out)
+n = max(1, min(100000, size))
+mode = rng.randrange(5)
+if mode == 0:
+    a = [0] * n
+elif mode == 1:
+    a = [rng.choice((0, rng.randint(0, 10**9))) for _ in range(n)]
+elif mode == 2:
+    d = str(rng.randint(1, 9))
+    pool = [int(s) for s in (d, d + "0", d + "4", d + "0" + d, d + d, d + "1", d + d + d,
+                             (d + "0") * 2, d * 9, "1000000000")]
+    pool.append(0)
+    a = [rng.choice(pool) for _ in range(n)]
+elif mode == 3:
+    a = array(n, 0, max(10, n))
+else:
+    a = array(n, 0, 10**9)
+emit([n, join(a)])

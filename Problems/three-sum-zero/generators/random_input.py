@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n, the number of sensors (clamped to 1..5000). A seed picks coordinates: small
-# (many shared positions), full range +-10^9, corners only, all on one line, or one point.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n (clamped to 1..5000). A seed picks values in a narrow band (+-220: at most 441
+# distinct values, so at most ~10^5 triplets), zeros and mirrored pairs, a band that widens
+# with n, or the full range +-10^9 with a few planted triplets.
 import random
 import sys
 
@@ -43,21 +44,24 @@ def join(a):
 
 
 n = max(1, min(5000, size))
-shape = rng.randrange(5)
+mode = rng.randrange(5)
 L = 10**9
-if shape == 0:
-    m = max(3, int(n ** 0.5))
-    pts = [(rng.randint(-m, m), rng.randint(-m, m)) for _ in range(n)]
-elif shape == 1:
-    pts = [(rng.randint(-L, L), rng.randint(-L, L)) for _ in range(n)]
-elif shape == 2:
-    pts = [(rng.choice((-L, L)), rng.choice((-L, L))) for _ in range(n)]
-elif shape == 3:
-    y = rng.randint(-L, L)
-    pts = [(x, y) for x in array(n, -L, L)]
-    if rng.randrange(2):
-        pts = [(b, a) for a, b in pts]
+if mode == 0:
+    w = rng.choice((3, 10, 220))
+    a = [rng.randint(-w, w) for _ in range(n)]
+elif mode == 1:
+    a = [rng.choice((0, 0, 1, -1, 2, -2)) for _ in range(n)]
+elif mode == 2:
+    V = max(220, n * n * 2)
+    a = [rng.randint(-V, V) for _ in range(n)]
+elif mode == 3:
+    a = [rng.randint(-L, L) for _ in range(n)]
+    for _ in range(min(n // 3, 5)):
+        x = rng.randint(-L // 2, L // 2)
+        y = rng.randint(-L // 2, L // 2)
+        i = rng.randrange(0, n - 2)
+        a[i:i + 3] = [x, y, -x - y]
+    rng.shuffle(a)
 else:
-    p = (rng.randint(-L, L), rng.randint(-L, L))
-    pts = [p] * n
-emit([n] + ["%d %d" % p for p in pts])
+    a = [rng.choice((L, -L, L // 2, -L // 2, 0)) for _ in range(n)]
+emit([n, join(a)])

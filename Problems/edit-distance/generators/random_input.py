@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n (clamped to 1..200000). A seed picks the tree: a single chain (depth n), a star,
-# random parents, a shallow random tree, a caterpillar, or a binary heap shape; labels are
-# shuffled so the founder can be anyone.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is the length of the first word (clamped to 1..5000). A seed picks the alphabet size
+# (1, 2 or 26 letters) and the second word: random, the first with a few edits, identical,
+# reversed, or a single letter.
 import random
 import sys
 
@@ -43,26 +43,36 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(200000, size))
-shape = rng.randrange(6)
-par = [-1] * n
-for v in range(1, n):
-    if shape == 0:
-        p = v - 1
-    elif shape == 1:
-        p = 0
-    elif shape == 2:
-        p = rng.randrange(v)
-    elif shape == 3:
-        p = rng.randrange(max(0, v - 3), v)
-    elif shape == 4:
-        p = v - 1 if v % 3 else max(0, v - 2)
-    else:
-        p = (v - 1) // 2
-    par[v] = p
-label = list(range(n))
-rng.shuffle(label)
-out = [0] * n
-for v in range(n):
-    out[label[v]] = label[par[v]] if par[v] >= 0 else -1
-emit([n, join(out)])
+n = max(1, min(5000, size))
+letters = "abcdefghijklmnopqrstuvwxyz"[:rng.choice((1, 2, 3, 26))]
+
+
+def word(k):
+    return "".join(rng.choice(letters) for _ in range(k))
+
+
+a = word(n)
+mode = rng.randrange(5)
+if mode == 0:
+    b = word(rng.randint(1, n))
+elif mode == 1:
+    b = list(a)
+    for _ in range(rng.randint(0, max(1, n // 10))):
+        op = rng.randrange(3)
+        i = rng.randrange(len(b))
+        if op == 0:
+            b[i] = rng.choice(letters)
+        elif op == 1 and len(b) > 1:
+            del b[i]
+        elif len(b) < 5000:
+            b.insert(i, rng.choice(letters))
+    b = "".join(b)
+elif mode == 2:
+    b = a
+elif mode == 3:
+    b = a[::-1]
+else:
+    b = word(1)
+if rng.randrange(2):
+    a, b = b, a
+emit([a, b])

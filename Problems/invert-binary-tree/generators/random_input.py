@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of nodes (clamped to 1..200000; at SIZE 1 a seed may also pick the
 # empty tree n = 0). A seed picks the shape: random, complete, a long chain (at most 10000
 # rows, the rest hung below it), left- or right-only spine, or a zigzag; and the values:

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is t, the number of staircases (clamped to 1..100000); heights are small (up to
-# max(10, SIZE)), the full range up to 10^6, extremes (1, 2, 10^6), or all equal.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n (clamped to 1..200000). A seed picks the tree: a single chain (depth n), a star,
+# random parents, a shallow random tree, a caterpillar, or a binary heap shape; labels are
+# shuffled so the founder can be anyone.
 import random
 import sys
 
@@ -42,5 +43,26 @@ def join(a):
     return " ".join(map(str, a))
 
 
-t = max(1, min(100000, size))
-emit([t] + array(t, 1, 1000000))
+n = max(1, min(200000, size))
+shape = rng.randrange(6)
+par = [-1] * n
+for v in range(1, n):
+    if shape == 0:
+        p = v - 1
+    elif shape == 1:
+        p = 0
+    elif shape == 2:
+        p = rng.randrange(v)
+    elif shape == 3:
+        p = rng.randrange(max(0, v - 3), v)
+    elif shape == 4:
+        p = v - 1 if v % 3 else max(0, v - 2)
+    else:
+        p = (v - 1) // 2
+    par[v] = p
+label = list(range(n))
+rng.shuffle(label)
+out = [0] * n
+for v in range(n):
+    out[label[v]] = label[par[v]] if par[v] >= 0 else -1
+emit([n, join(out)])

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of tags (clamped to 1..16). A seed picks the shape: small tags with
 # many repeats, all equal, extreme values (+-10^9), or the full range.
 import random

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is q, the number of operations (clamped to 1..200000). The capacity is 1, small,
-# random, or at least q; keys come from a pool about twice the capacity (hits, misses,
-# updates of present keys, evictions) or span 1..10^9; at least one operation is a get.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n (clamped to 1..200000); values small with repeats, all equal, sorted either way,
+# extremes, two or three distinct values, or the full range +-10^9.
 import random
 import sys
 
@@ -43,31 +42,5 @@ def join(a):
     return " ".join(map(str, a))
 
 
-q = max(1, min(200000, size))
-c = rng.choice((1, rng.randint(1, 3), rng.randint(1, max(1, q // 4)), min(100000, q + rng.randint(0, 5)), 100000))
-c = max(1, min(100000, c))
-if rng.randrange(4) == 0:
-    pool = None
-else:
-    base = rng.choice((1, 10**9 - 4 * c - 10, rng.randint(1, 10**8)))
-    pool = (base, base + rng.randint(1, 2 * min(c, q) + 2))
-gets = rng.choice((0.2, 0.5, 0.8))
-
-
-def key():
-    return rng.randint(1, 10**9) if pool is None else rng.randint(*pool)
-
-
-def value():
-    return rng.choice((0, 10**9, rng.randint(0, 100), rng.randint(0, 10**9)))
-
-
-ops = []
-for _ in range(q):
-    if rng.random() < gets:
-        ops.append("get %d" % key())
-    else:
-        ops.append("put %d %d" % (key(), value()))
-if not any(o[0] == "g" for o in ops):
-    ops[rng.randrange(q)] = "get %d" % key()
-emit(["%d %d" % (c, q)] + ops)
+n = max(1, min(200000, size))
+emit([n, join(array(n, -10**9, 10**9))])

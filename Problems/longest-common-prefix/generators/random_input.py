@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n, the number of bookings (clamped to 1..200000). Endpoints are small (lots of
-# touching and nested bookings, single points l = r), the full range +-10^9, or extremes.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n, the number of words (clamped to 1..100000); the total length stays within 10^6.
+# Word lengths grow with SIZE. Words share a random common prefix (possibly empty or the whole of a word) and then diverge;
+# at some seeds all words are equal or the alphabet is tiny.
 import random
 import sys
 
@@ -42,21 +43,23 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(200000, size))
+n = max(1, min(100000, size))
+budget = min(1000000 // n, max(8, n))  # letters per word at most
+letters = "abcdefghijklmnopqrstuvwxyz"[:rng.choice((1, 2, 26))]
+plen = rng.randint(0, max(0, min(budget - 1, rng.choice((1, 5, budget)))))
+prefix = "".join(rng.choice(letters) for _ in range(plen))
 mode = rng.randrange(4)
-L = 10**9
-out = [n]
+words = []
 for _ in range(n):
+    room = budget - plen
     if mode == 0:
-        m = max(10, n)
-        l = rng.randint(-m, m)
-        r = min(L, l + rng.randint(0, rng.choice((0, 3, m))))
-    elif mode == 1:
-        l, r = sorted((rng.randint(-L, L), rng.randint(-L, L)))
-    elif mode == 2:
-        l, r = sorted((rng.choice((-L, L, 0)), rng.choice((-L, L, 0))))
+        w = prefix
     else:
-        l = rng.randint(-L, L)
-        r = min(L, l + rng.randint(0, 1000))
-    out.append("%d %d" % (l, r))
-emit(out)
+        k = rng.randint(0, min(room, rng.choice((1, 3, room))))
+        w = prefix + "".join(rng.choice(letters) for _ in range(k))
+    if not w:
+        w = rng.choice(letters)
+    words.append(w)
+if mode == 3 and n > 1:
+    words[rng.randrange(n)] = prefix[:rng.randint(0, plen)] or rng.choice(letters)
+emit([n] + words)

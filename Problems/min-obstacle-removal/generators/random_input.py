@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n, the number of piles (clamped to 1..200000). Piles are small, all equal, extreme
-# (1 or 10^9) or the full range; h is exactly n, just above n, near the total, random up to
-# 10^14, or 10^14.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is the number of cells r*c (clamped to 1..10^6): a seed picks a square-ish grid, a
+# single row or column, or a random shape with r*c <= SIZE, and a wall density from none to
+# all (the two corners always stay free).
 import random
 import sys
 
@@ -43,20 +43,24 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(200000, size))
-p = array(n, 1, 10**9)
-total = sum(p)
-H = 10**14
-mode = rng.randrange(5)
-if mode == 0:
-    h = n
-elif mode == 1:
-    h = n + rng.randint(0, max(1, n))
-elif mode == 2:
-    h = total + rng.randint(-n, n)
-elif mode == 3:
-    h = rng.randint(n, H)
+total = max(1, min(1000000, size))
+shape = rng.randrange(4)
+if shape == 0:
+    r = max(1, min(1000, int(total ** 0.5)))
+    c = max(1, min(1000, total // r))
+elif shape == 1:
+    r, c = 1, min(1000, total)
+elif shape == 2:
+    r, c = min(1000, total), 1
 else:
-    h = H
-h = max(n, min(H, h))
-emit(["%d %d" % (n, h), join(p)])
+    r = rng.randint(max(1, -(-total // 1000)), min(1000, total))
+    c = max(1, min(1000, total // r))
+if rng.randrange(2):
+    r, c = c, r
+density = rng.choice((0.0, 0.2, 0.4, 0.6, 0.9, 1.0))
+rows = []
+for i in range(r):
+    rows.append(["#" if rng.random() < density else "." for _ in range(c)])
+rows[0][0] = "."
+rows[r - 1][c - 1] = "."
+emit(["%d %d" % (r, c)] + ["".join(row) for row in rows])

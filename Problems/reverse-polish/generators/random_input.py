@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is the total number of tokens (clamped to 1..999999; counting each line's k too, the
 # input stays within 10^6). A seed splits it into one long expression, many tiny ones, or a
 # mix, and picks the operands (small with zeros, or up to +-10^9) and whether the stack grows

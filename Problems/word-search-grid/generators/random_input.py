@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is m, the number of candidate words (clamped to 1..30000). The grid is R x C with
 # sides up to 12 (small at small SIZE); letters come from a 1-, 2-, 3- or 26-letter
 # alphabet. Words are paths traced in the grid (present), such paths with one letter

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n (clamped to 1..5000). A seed picks values in a narrow band (+-220: at most 441
-# distinct values, so at most ~10^5 triplets), zeros and mirrored pairs, a band that widens
-# with n, or the full range +-10^9 with a few planted triplets.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n, the number of words (clamped to 1..100000). Word lengths stay within 1..100 and
+# the total within 10^6. Words are drawn as shuffles of a few base words (so groups form),
+# with repeated words, single letters, and a small alphabet at some seeds.
 import random
 import sys
 
@@ -43,25 +43,18 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(5000, size))
-mode = rng.randrange(5)
-L = 10**9
-if mode == 0:
-    w = rng.choice((3, 10, 220))
-    a = [rng.randint(-w, w) for _ in range(n)]
-elif mode == 1:
-    a = [rng.choice((0, 0, 1, -1, 2, -2)) for _ in range(n)]
-elif mode == 2:
-    V = max(220, n * n * 2)
-    a = [rng.randint(-V, V) for _ in range(n)]
-elif mode == 3:
-    a = [rng.randint(-L, L) for _ in range(n)]
-    for _ in range(min(n // 3, 5)):
-        x = rng.randint(-L // 2, L // 2)
-        y = rng.randint(-L // 2, L // 2)
-        i = rng.randrange(0, n - 2)
-        a[i:i + 3] = [x, y, -x - y]
-    rng.shuffle(a)
-else:
-    a = [rng.choice((L, -L, L // 2, -L // 2, 0)) for _ in range(n)]
-emit([n, join(a)])
+n = max(1, min(100000, size))
+maxlen = max(1, min(100, 1000000 // n))
+letters = "abcdefghijklmnopqrstuvwxyz"[:rng.choice((1, 2, 3, 26))]
+bases = []
+for _ in range(rng.randint(1, max(1, min(n, rng.choice((2, 5, n)))))):
+    k = rng.randint(1, rng.choice((1, 3, maxlen)))
+    bases.append([rng.choice(letters) for _ in range(k)])
+words = []
+for _ in range(n):
+    b = rng.choice(bases)[:]
+    if rng.randrange(10) == 0:
+        b[rng.randrange(len(b))] = rng.choice(letters)
+    rng.shuffle(b)
+    words.append("".join(b))
+emit([n] + words)

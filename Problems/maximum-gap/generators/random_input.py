@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is q, the number of queries (clamped to 1..50000). Each query mixes small and huge
-# values up to 10^18, with edge cases a = 0, b = 0, m = 1 and m near 10^18.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n (clamped to 1..300000); values 0..10^9: small with repeats, all equal, sorted,
+# extremes (0, 1, 10^9), few distinct, or the full range.
 import random
 import sys
 
@@ -42,26 +42,5 @@ def join(a):
     return " ".join(map(str, a))
 
 
-q = max(1, min(50000, size))
-E = 10**18
-
-
-def pick(lo):
-    c = rng.randrange(6)
-    if c == 0:
-        return lo
-    if c == 1:
-        return rng.randint(lo, 10)
-    if c == 2:
-        return E
-    if c == 3:
-        return E - rng.randint(0, 10)
-    if c == 4:
-        return rng.randint(lo, 10**9)
-    return rng.randint(lo, E)
-
-
-out = [q]
-for _ in range(q):
-    out.append("%d %d %d" % (pick(0), pick(0), pick(1)))
-emit(out)
+n = max(1, min(300000, size))
+emit([n, join(array(n, 0, 10**9))])

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n, the number of readings (clamped to 1..400000); values small with repeats, all
-# equal, sorted either way, extremes (+-10^18), few distinct, or the full range.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n (clamped to 1..300000); k is 1, n, small, or random in 1..n; values small with
+# repeats, all equal, sorted either way, extremes, or the full range +-10^9.
 import random
 import sys
 
@@ -42,5 +42,6 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(400000, size))
-emit([n, join(array(n, -10**18, 10**18))])
+n = max(1, min(300000, size))
+k = rng.choice((1, n, min(n, rng.randint(1, 3)), rng.randint(1, n)))
+emit(["%d %d" % (n, k), join(array(n, -10**9, 10**9))])

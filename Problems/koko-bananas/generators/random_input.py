@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n, the number of words (clamped to 1..100000). Word lengths stay within 1..100 and
-# the total within 10^6. Words are drawn as shuffles of a few base words (so groups form),
-# with repeated words, single letters, and a small alphabet at some seeds.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n, the number of piles (clamped to 1..200000). Piles are small, all equal, extreme
+# (1 or 10^9) or the full range; h is exactly n, just above n, near the total, random up to
+# 10^14, or 10^14.
 import random
 import sys
 
@@ -43,18 +43,20 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(100000, size))
-maxlen = max(1, min(100, 1000000 // n))
-letters = "abcdefghijklmnopqrstuvwxyz"[:rng.choice((1, 2, 3, 26))]
-bases = []
-for _ in range(rng.randint(1, max(1, min(n, rng.choice((2, 5, n)))))):
-    k = rng.randint(1, rng.choice((1, 3, maxlen)))
-    bases.append([rng.choice(letters) for _ in range(k)])
-words = []
-for _ in range(n):
-    b = rng.choice(bases)[:]
-    if rng.randrange(10) == 0:
-        b[rng.randrange(len(b))] = rng.choice(letters)
-    rng.shuffle(b)
-    words.append("".join(b))
-emit([n] + words)
+n = max(1, min(200000, size))
+p = array(n, 1, 10**9)
+total = sum(p)
+H = 10**14
+mode = rng.randrange(5)
+if mode == 0:
+    h = n
+elif mode == 1:
+    h = n + rng.randint(0, max(1, n))
+elif mode == 2:
+    h = total + rng.randint(-n, n)
+elif mode == 3:
+    h = rng.randint(n, H)
+else:
+    h = H
+h = max(n, min(H, h))
+emit(["%d %d" % (n, h), join(p)])

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n, the number of words (clamped to 1..100000); the total length stays within 10^6.
-# Word lengths grow with SIZE. Words share a random common prefix (possibly empty or the whole of a word) and then diverge;
-# at some seeds all words are equal or the alphabet is tiny.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n, the number of buildings and cables (clamped to 3..200000). A seed picks the tree
+# (random, a path, a star, a caterpillar) and the extra cable (closing a short or a long
+# cycle), the position of the extra cable in the list, and a random relabelling.
 import random
 import sys
 
@@ -43,23 +43,38 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(100000, size))
-budget = min(1000000 // n, max(8, n))  # letters per word at most
-letters = "abcdefghijklmnopqrstuvwxyz"[:rng.choice((1, 2, 26))]
-plen = rng.randint(0, max(0, min(budget - 1, rng.choice((1, 5, budget)))))
-prefix = "".join(rng.choice(letters) for _ in range(plen))
-mode = rng.randrange(4)
-words = []
-for _ in range(n):
-    room = budget - plen
-    if mode == 0:
-        w = prefix
+n = max(3, min(200000, size))
+shape = rng.randrange(4)
+edges = []
+for v in range(1, n):
+    if shape == 0:
+        p = rng.randrange(v)
+    elif shape == 1:
+        p = v - 1
+    elif shape == 2:
+        p = 0
     else:
-        k = rng.randint(0, min(room, rng.choice((1, 3, room))))
-        w = prefix + "".join(rng.choice(letters) for _ in range(k))
-    if not w:
-        w = rng.choice(letters)
-    words.append(w)
-if mode == 3 and n > 1:
-    words[rng.randrange(n)] = prefix[:rng.randint(0, plen)] or rng.choice(letters)
-emit([n] + words)
+        p = v - 1 if v % 2 else max(0, v - 2)
+    edges.append((p, v))
+present = set(edges)
+while True:
+    if rng.randrange(2):
+        u, v = rng.randrange(n), rng.randrange(n)
+    else:
+        u = rng.randrange(n)
+        v = min(n - 1, u + 2) if rng.randrange(2) else 0
+    a, b = min(u, v), max(u, v)
+    if a != b and (a, b) not in present:
+        break
+rng.shuffle(edges)
+where = rng.choice((len(edges), 0, rng.randint(0, len(edges))))
+edges.insert(where, (a, b))
+label = list(range(1, n + 1))
+rng.shuffle(label)
+out = [n]
+flips = rng.getrandbits(len(edges))
+for i, (u, v) in enumerate(edges):
+    if flips >> i & 1:
+        u, v = v, u
+    out.append("%d %d" % (label[u], label[v]))
+emit(out)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# usage: python3 random.py SEED SIZE
-# SIZE is n (clamped to 1..200000); values small with repeats, all equal, sorted either way,
-# extremes, two or three distinct values, or the full range +-10^9.
+# usage: python3 random_input.py SEED SIZE
+# SIZE is n, the number of sensors (clamped to 1..5000). A seed picks coordinates: small
+# (many shared positions), full range +-10^9, corners only, all on one line, or one point.
 import random
 import sys
 
@@ -42,5 +42,22 @@ def join(a):
     return " ".join(map(str, a))
 
 
-n = max(1, min(200000, size))
-emit([n, join(array(n, -10**9, 10**9))])
+n = max(1, min(5000, size))
+shape = rng.randrange(5)
+L = 10**9
+if shape == 0:
+    m = max(3, int(n ** 0.5))
+    pts = [(rng.randint(-m, m), rng.randint(-m, m)) for _ in range(n)]
+elif shape == 1:
+    pts = [(rng.randint(-L, L), rng.randint(-L, L)) for _ in range(n)]
+elif shape == 2:
+    pts = [(rng.choice((-L, L)), rng.choice((-L, L))) for _ in range(n)]
+elif shape == 3:
+    y = rng.randint(-L, L)
+    pts = [(x, y) for x in array(n, -L, L)]
+    if rng.randrange(2):
+        pts = [(b, a) for a, b in pts]
+else:
+    p = (rng.randint(-L, L), rng.randint(-L, L))
+    pts = [p] * n
+emit([n] + ["%d %d" % p for p in pts])
