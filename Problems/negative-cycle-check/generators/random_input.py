@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is m, the number of conversions (clamped to 1..10000; the seed sometimes gives m = 0
 # at SIZE <= 3); the number of assets n grows with it (about SIZE / 4, 1..2500). The seed
 # picks the costs: non-negative, negative but without a negative cycle (costs built from

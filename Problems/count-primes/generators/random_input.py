@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is q, the number of questions (clamped to 1..100000). The seed picks the values:
 # tiny ones (0, 1, 2, 3...), up to max(10, q), the full range, the largest value, or
 # squares of primes and their neighbours.

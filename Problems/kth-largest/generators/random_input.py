@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of scores (clamped to 1..200000). The seed picks k (1, n, or in
 # between) and the scores: small values with many ties, the full +-10^18 range, extremes,
 # rising, falling, or all equal.

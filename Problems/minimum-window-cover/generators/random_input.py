@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is |s|, the length of the strip (clamped to 1..200000); |t| is drawn up to about
 # |s| (sometimes longer, so no window exists). The seed picks the alphabet (one letter,
 # a/A case pairs, a few letters, all 52) and whether t is taken from a piece of s (a window

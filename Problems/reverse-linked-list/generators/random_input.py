@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of slots (clamped to 0..200000; at SIZE <= 3 the seed sometimes
 # gives the empty list). The seed picks the slot order (shuffled, array order, reverse
 # array order) and the songs (small ids with repeats, the full range, all equal).

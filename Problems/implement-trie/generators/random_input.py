@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is q, the number of operations (clamped to 1..200000). Words use a small alphabet so
 # prefixes are shared; lengths fit the budget (every word 1..2000 letters, total <= 500000),
 # and the seed picks short words, long words or the mix of operations. Searches reuse

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n + m, the total number of timestamps (clamped to 1..400000, each lane at most
 # 200000). The seed splits it between the lanes (one may be empty) and picks the values:
 # small with many ties, the full range, all equal, or one lane entirely before the other.

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of entries (clamped to 2..200000). The seed picks the value range
 # (small with negatives and repeats, or the full range, where target can pass 32 bits) and
 # the answer pair (equal halves like 3 + 3, extremes, neighbours, first and last). The other

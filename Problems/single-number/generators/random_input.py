@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of socks (clamped to 1..500001 and rounded up to odd). The seed
 # picks the codes: small (negatives, zero), the full +-10^18 range, or extremes; every code
 # is used twice except the lone one, and the order is shuffled (or pairs kept adjacent).

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of columns (clamped to 1..300000). The seed picks the heights:
 # small with zeros, the full range, a valley between two 10^9 walls (the largest total),
 # rising, falling, all equal, or a zigzag.

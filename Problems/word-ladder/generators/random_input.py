@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is m, the size of the word list (clamped to 1..50000). The seed picks the length L
 # (1..10), a small alphabet (so words are neighbours) or a larger one, duplicates, start
 # equal to goal, a goal missing from the list, and often a planted random-walk ladder from

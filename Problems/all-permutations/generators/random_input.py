@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of guests (clamped to 1..8). The seed picks the shape of the family
 # numbers: few distinct families (many repeats), all equal, extremes, or the full range.
 import random

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the length of the array (clamped to 1..200000). The seed picks the values
 # (small with negatives and zeros, all zeros with k = 0 for the largest count, the full
 # range) and k (0, the sum of a random subarray, or random within |k| <= 2 * 10^14).

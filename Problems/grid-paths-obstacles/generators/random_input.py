@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is the number of cells r * c (clamped to 1..1000000); the output has r * c <= SIZE
 # with r, c <= 1000. The seed picks the shape (square, one row, one column, or a random
 # aspect ratio) and the trees: none, sparse, dense, a blocked start or goal, or a wall with

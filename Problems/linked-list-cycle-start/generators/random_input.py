@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of cards (clamped to 1..200000). From head the seed builds a tail of
 # random length that ends at -1, loops back into itself (anywhere, including head or the
 # last card itself), and the other cards point anywhere (often into the path).

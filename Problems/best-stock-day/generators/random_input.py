@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of days (clamped to 1..200000). The seed picks the shape of the
 # prices: small values with repeats, the full range, rising, falling, all equal, extremes,
 # or a zigzag whose minimum comes after the best pair.

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of employees (clamped to 1..200000); the number of disputes q is
 # about SIZE as well (1..200000). The seed picks the tree: a chain (very deep), a star, a
 # random tree, or a caterpillar; labels are shuffled. Disputes include a == b, ancestor

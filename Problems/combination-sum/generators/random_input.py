@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is T, the amount to pay (clamped to 1..50; the number of ways grows quickly with T).
 # The seed picks the coins: a few small ones (many ways), only even ones (often impossible),
 # coins above T, a single coin, or many distinct values in random order.

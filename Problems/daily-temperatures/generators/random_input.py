@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of days (clamped to 1..300000). The seed picks the temperatures:
 # a few values (many equal days), the full range, rising, falling, all equal, or a sawtooth.
 import random

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is the number of cells R * C (clamped to 1..1000000); the output has R * C <= SIZE
 # with R, C <= 1000. The seed picks the shape (square, one row, one column, random aspect)
 # and the crates: no fresh crate, no mouldy crate, one mouldy corner in a full grid (the

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is q, the number of operations (clamped to 1..200000). Words use a small alphabet so
 # prefixes are shared, the same word is often added again, and lengths fit the budget (total
 # <= 500000; the seed sometimes allows very long words). Counts use added words, their

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is q, the number of questions (clamped to 1..100000). The seed picks the ranges:
 # small numbers, the full range, single points, powers of two and their neighbours, or
 # ranges touching 0 and 1000000.

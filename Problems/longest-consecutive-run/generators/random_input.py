@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of cards (clamped to 0..200000; at SIZE <= 3 the seed sometimes
 # picks the empty array). The seed picks the values: a small window with duplicates and
 # long runs, the full range, runs around -10^9 / 10^9, or all equal.

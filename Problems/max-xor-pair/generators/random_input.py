@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of values (clamped to 2..200000). The seed picks the values: small
 # with repeats, the full 30-bit range, all equal, extremes (0 and 2^30 - 1), or values that
 # share a long common high-bit prefix.

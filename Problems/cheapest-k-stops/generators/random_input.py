@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is m, the number of flights (clamped to 1..10000); the number of cities n grows with
 # it (about SIZE / 5, between 2 and 1000) and k is drawn from 0..n-1. The seed picks small
 # or full-range prices, a few hubs or a long chain, and sometimes no flights at all.

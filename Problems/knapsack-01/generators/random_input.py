@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of pieces (clamped to 1..100). The seed picks the capacity (small,
 # up to 100000, or below every weight) and the pieces: small weights and values, the full
 # ranges (the answer overflows 32 bits), equal weights, or weights above the capacity.

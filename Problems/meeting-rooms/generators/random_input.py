@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # SIZE is n, the number of meetings (clamped to 1..200000). The seed picks the times: a
 # small window (many overlaps and meetings that end exactly when others start), the full
 # range, identical meetings, nested meetings, or back-to-back chains.
