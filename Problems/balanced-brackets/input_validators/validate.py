@@ -1,0 +1,70 @@
+# Kattis input validator for balanced-brackets: reads a test input on stdin, exits 42 if it is valid,
+# else 43 with the reason on stderr.
+import re
+import sys
+
+
+def fail(msg):
+    sys.stderr.write(msg + "\n")
+    sys.exit(43)
+
+
+_INT = re.compile(r"(0|-?[1-9][0-9]*)\Z")
+
+
+def read_lines():
+    """The input's lines: ASCII, '\n' line ends, the last line's newline optional."""
+    raw = sys.stdin.buffer.read()
+    try:
+        text = raw.decode("ascii")
+    except UnicodeDecodeError:
+        fail("input is not ASCII")
+    if "\r" in text:
+        fail("carriage return in input")
+    if text.endswith("\n"):
+        text = text[:-1]
+    return text.split("\n")
+
+
+def ints(line, what, count=None):
+    """The integers of one line, single-space separated, written without '+' or leading zeros."""
+    toks = line.split(" ")
+    if count is not None and len(toks) != count:
+        fail("%s: expected %d integers, got %d tokens" % (what, count, len(toks)))
+    match = _INT.match
+    for t in toks:
+        if not match(t):
+            fail("%s: bad integer token %r" % (what, t[:30]))
+    return [int(t) for t in toks]
+
+
+def within(v, lo, hi, what):
+    if not lo <= v <= hi:
+        fail("%s = %d is outside [%d, %d]" % (what, v, lo, hi))
+
+
+def all_within(vs, lo, hi, what):
+    if vs and (min(vs) < lo or max(vs) > hi):
+        fail("%s: a value is outside [%d, %d]" % (what, lo, hi))
+
+
+def line_count(lines, n):
+    if len(lines) != n:
+        fail("expected %d lines, got %d" % (n, len(lines)))
+
+
+lines = read_lines()
+(t,) = ints(lines[0], "line 1 (t)", 1)
+within(t, 1, 100000, "t")
+line_count(lines, t + 1)
+total = 0
+for i in range(1, t + 1):
+    s = lines[i]
+    if not s:
+        fail("line %d: empty sequence" % (i + 1))
+    if s.strip("()[]{}"):
+        fail("line %d: a character other than ()[]{}" % (i + 1))
+    total += len(s)
+if total > 1000000:
+    fail("total length %d exceeds 1000000" % total)
+sys.exit(42)
