@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is q, the number of questions (1 <= SIZE <= 10^4). The seed
 # picks the coefficients (small, zero, or near the modulus) and the generations: small n
 # (0, 1, 2 edges), n up to 10^18, or n around powers of two.

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of courses (1 <= SIZE <= 2*10^5); m is up to
 # about 2n rules (at most 2*10^5). The seed picks a random DAG (order exists), a DAG plus a
 # cycle or a self-rule `a a` (IMPOSSIBLE), a long chain, repeated rules, or no rules at all.

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of codes (1 <= SIZE <= 10^6). The seed picks
 # the mix: uniform, one colour only, two colours, already sorted, reverse sorted.
 import random

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of values (1 <= SIZE <= 3*10^5). The seed
 # picks the values: small with repeats and zeros, all equal, up to 10^18 (products overflow
 # 64 bits before the modulus), or powers of two.

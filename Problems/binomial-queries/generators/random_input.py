@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is q, the number of questions (1 <= SIZE <= 10^5). The seed
 # picks the value range: small (n, k up to max(10, SIZE), often k > n), the full range
 # (n near 10^6, where factorials wrap the modulus), or the edges k = 0, k = n, n = 0.

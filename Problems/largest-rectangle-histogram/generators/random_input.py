@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of bars (1 <= n <= 3*10^5).
 # The seed picks heights: small with repeats, all equal, zeros, sorted up or down, the full
 # range to 10^9 (64-bit answers), or two tall bars among short ones.

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the board's side (1 <= SIZE <= 14). The seed picks the
 # marsh: none, sparse, dense, a whole row of marsh (answer 0), or all marsh.
 import random

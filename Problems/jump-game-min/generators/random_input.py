@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of stones (1 <= SIZE <= 5*10^5). The seed
 # picks the leap lengths: small (0..3, zeros that may trap: answer -1), all ones (n-1 leaps),
 # mostly zeros with a few long leaps, or huge values up to 10^9.

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE bounds the amount A (A <= SIZE <= 10^5; the DP's size). The
 # seed picks k (1..50) and the coins: small values (repeats, greedy traps), values above A,
 # huge values up to 10^9, no 1-coin (answers -1), or A = 0.

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is the total length of all sequences (1 <= SIZE <= 10^6);
 # the seed picks how many sequences share it and their shapes (balanced, balanced with one
 # mutation, deep nesting, random characters, all opening / all closing).

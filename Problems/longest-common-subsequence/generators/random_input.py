@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is the length of the strings (1 <= SIZE <= 5000; the other
 # string's length is SIZE or random up to it). The seed picks the alphabet (1, 2, 4 or 26
 # letters), equal strings, one a mutated copy of the other, or disjoint letters (answer 0).

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of viewpoints (1 <= SIZE <= 2*10^5). The seed
 # picks the tree's shape (random, a single chain n deep, a caterpillar, near-balanced) and the
 # scores (small with negatives, all negative, the full +-10^9 range).

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of songs (1 <= SIZE <= 2*10^5). The seed
 # picks the ids: few distinct (many repeats), all equal, all distinct, ids up to 10^9, or a
 # distinct run with a repeat far back (the window's left end must not move backwards).

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of towns (1 <= SIZE <= 2*10^5); m is up to
 # about 1.5n lines (at most 3*10^5). The seed picks a connected graph (a random spanning tree
 # plus extra lines) or a disconnected one (IMPOSSIBLE), weights small with repeats and

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is the number of cells R*C (1 <= SIZE <= 10^6); the seed picks
 # the grid's proportions (square, one row, one column) and its shape: random land of some
 # density, all land, all water, a checkerboard (diagonals do not connect), or one winding

@@ -1,4 +1,4 @@
-# usage: python3 random.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE
 # Prints one random test: SIZE is n, the number of houses (1 <= SIZE <= 2*10^5). The seed
 # picks the profits: small with negatives and zeros, all negative, all equal, the full range
 # +-10^9 (sums past 32 bits), or alternating big and small.
