@@ -645,6 +645,26 @@ final class SandboxTests: EndToEndTestCase {
         }
     }
 
+    /// Function mode and stress, for every user: the converter and the generator run in boxes,
+    /// the harness compiles through the cache, as root and as an ordinary uid.
+    func testFunctionModeAndStressWorkForEveryUser() throws {
+        try requireTools("python3")
+        let dual = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("JudgeTests/Fixtures/fn-dual")
+        try forEachUser { world in
+            let package = world.problems.appendingPathComponent("reverse-list")
+            try FileManager.default.copyItem(at: dual, to: package)
+            world.give(package)
+            let verify = try world.prep("verify", package.path)
+            XCTAssertEqual(verify.status, 0, "\(world): \(verify.stdout)\n\(verify.stderr)")
+            XCTAssertTrue(verify.stdout.contains("accepted/function.py (function mode)"), "\(world): \(verify.stdout)")
+            let stress = try world.prep("stress", "reverse-list", package.appendingPathComponent("submissions/wrong_answer/drops-last.py").path,
+                                        "--rounds", "8", "--max-size", "4", "--json")
+            XCTAssertEqual(stress.status, 1, "\(world): \(stress.stdout)\n\(stress.stderr)")
+            XCTAssertTrue(stress.stdout.contains("\"found\" : true"), "\(world): \(stress.stdout)")
+        }
+    }
+
     // MARK: - 12. An unreadable source
 
     /// A source the user cannot read is the user's input error: one line naming the file,
