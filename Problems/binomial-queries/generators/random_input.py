@@ -14,7 +14,7 @@ def main():
     rng = random.Random(seed)
     q = max(1, min(size, MAXSIZE))
     style = rng.randrange(4)
-    hi = MAXV if style == 1 else min(MAXV, max(10, size))
+    hi = MAXV if style == 1 else min(MAXV, max(10, q))
     out = []
     for _ in range(q):
         r = rng.random()

@@ -9,7 +9,7 @@ import sys
 seed, size = int(sys.argv[1]), int(sys.argv[2])
 rng = random.Random(seed)
 n = max(1, min(200000, size))
-q = max(1, min(200000, rng.randint(max(1, size // 2), max(1, size))))
+q = max(1, min(200000, rng.randint(max(1, n // 2), n)))
 shape = rng.randrange(4)
 parent = [-1] * n  # in creation order: node i > 0 has a parent < i
 for i in range(1, n):

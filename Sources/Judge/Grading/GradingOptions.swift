@@ -24,6 +24,9 @@ public struct GradingOptions: Sendable {
     /// JSON) is kept there as `<test name, / as __>.out`: what an oracle answered, for
     /// `prep stress`.
     public var outputFolder: URL?
+    /// Judge outputs (the default): off, a run that ends cleanly within its limits is accepted
+    /// whatever it printed, for runs made only to be timed (`prep growth`).
+    public var checksOutputs = true
 
     public init() {}
 }

@@ -28,7 +28,7 @@ public struct ProblemMetadata: Sendable, Hashable, Codable {
         "problem_format_version", "type", "name", "uuid", "version", "credits", "source", "source_url",
         "license", "rights_owner", "author", "embargo_until", "limits", "keywords", "languages",
         "allow_file_writing", "constants", "validation", "validator_flags", "grading", "scoring",
-        "on_reject", "topics", "difficulty", "function", "design",
+        "on_reject", "topics", "difficulty", "function", "design", "random_input",
     ]
 
     init(yaml: YAMLValue) {
@@ -45,7 +45,7 @@ public struct ProblemMetadata: Sendable, Hashable, Codable {
         topics = yaml["topics"]?.strings ?? []
         difficulty = yaml["difficulty"]?.string
         raw = yaml
-        unknownKeys = yaml.removing(keys: Self.knownKeys.subtracting(["topics", "difficulty", "function", "design"]))
+        unknownKeys = yaml.removing(keys: Self.knownKeys.subtracting(["topics", "difficulty", "function", "design", "random_input"]))
     }
 }
 
