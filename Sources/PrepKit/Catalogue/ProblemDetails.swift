@@ -23,6 +23,8 @@ public struct ProblemDetails: Sendable, Codable {
     public var interface: FunctionInterface?
     /// Whether a program reading standard input can solve it.
     public var offersStdinMode: Bool
+    /// The latest `prep growth` of it, if any.
+    public var growth: PracticeLog.Entry?
 
     /// The catalogue's problem `slug`, with the samples read from its package.
     /// - Throws: `PrepError` when the catalogue has no such problem.
@@ -30,11 +32,14 @@ public struct ProblemDetails: Sendable, Codable {
         let view = store.view
         return try view.performAndWait {
             guard let p = try Problem.named(slug, in: view) else { throw PrepError("unknown problem '\(slug)'") }
+            let growth = try view.fetch(FetchRequest<PracticeRun>(.and([PracticeRun.problem == p.objectID, PracticeRun.kind == "growth"]),
+                                                                  sortedBy: [PracticeRun.startedAt.descending], limit: 1)).first
             return ProblemDetails(slug: p.slug, name: p.name, topics: p.topics, difficulty: p.difficulty, timeLimit: p.timeLimit,
                                   memoryMiB: p.memoryMiB, statement: p.statement,
                                   samples: samples(in: URL(fileURLWithPath: p.packagePath)),
                                   interface: try? FunctionInterface.declared(inPackage: URL(fileURLWithPath: p.packagePath)),
-                                  offersStdinMode: FunctionInterface.offersStdinMode(packageAt: URL(fileURLWithPath: p.packagePath)))
+                                  offersStdinMode: FunctionInterface.offersStdinMode(packageAt: URL(fileURLWithPath: p.packagePath)),
+                                  growth: growth.map(PracticeLog.Entry.init))
         }
     }
 

@@ -11,8 +11,9 @@ public final class SubmittedSource: ManagedObject {
     /// The text (a folder's files joined, each under a `// ==== name` line).
     public static let text = Attribute<String>("text")
     public static let attempts = ToMany<Attempt>("attempts", inverse: "source", deleteRule: .deny)
+    public static let practiceRuns = ToMany<PracticeRun>("practiceRuns", inverse: "source", deleteRule: .nullify)
 
-    override public class var properties: [any PropertyKey] { [hash, text, attempts] }
+    override public class var properties: [any PropertyKey] { [hash, text, attempts, practiceRuns] }
 
     public var hash: String { get { self[Self.hash] } set { self[Self.hash] = newValue } }
     public var text: String { get { self[Self.text] } set { self[Self.text] = newValue } }

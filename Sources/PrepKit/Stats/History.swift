@@ -16,6 +16,8 @@ public struct HistoryEntry: Sendable, Codable {
     public var peakMemoryBytes: Int
     public var startedAt: Date
     public var finishedAt: Date?
+    /// The latest `prep growth` of the same source text: "≈ n^2.0, O(n^2)".
+    public var growth: String?
 }
 
 /// Attempts, newest first, optionally of one problem.
@@ -35,11 +37,22 @@ public struct History {
                 predicate = Attempt.problem == problem.objectID
             }
             let attempts = try view.fetch(FetchRequest<Attempt>(predicate, sortedBy: [Attempt.startedAt.descending], limit: limit))
+            // Growth runs are kept with the source they measured: every attempt of that text
+            // shows the latest.
+            let sourceIDs = Set(attempts.compactMap { $0[Attempt.source]?.objectID })
+            var growth: [ObjectID: String] = [:]
+            if !sourceIDs.isEmpty {
+                let runs = try view.fetch(FetchRequest<PracticeRun>(.and([PracticeRun.kind == "growth",
+                                                                          PracticeRun.source.isIn(Array(sourceIDs))]),
+                                                                    sortedBy: [PracticeRun.startedAt.ascending]))
+                for run in runs { if let id = run.source?.objectID { growth[id] = run.outcome } }
+            }
             return attempts.map { a in
                 HistoryEntry(attempt: a.objectID.uriRepresentation, problem: a.problem?.slug ?? "?", verdict: a.verdict,
                              language: a.language, mode: a.mode, testsPassed: a.testsPassed, testsTotal: a.testsTotal,
                              cpuSeconds: a.cpuSeconds, peakMemoryBytes: a.peakMemoryBytes,
-                             startedAt: a.startedAt, finishedAt: a.finishedAt)
+                             startedAt: a.startedAt, finishedAt: a.finishedAt,
+                             growth: a.source.flatMap { growth[$0.objectID] })
             }
         }
     }

@@ -80,7 +80,7 @@ public final class PrepStore: Sendable {
     static let model: Model = {
         do {
             return try Model([Problem.self, Attempt.self, TestRun.self, Note.self, ReviewCard.self, ReviewLog.self, Setting.self,
-                          SubmittedSource.self])
+                          SubmittedSource.self, PracticeRun.self])
         } catch {
             preconditionFailure("prep's model is invalid: \(error)")
         }
@@ -147,6 +147,12 @@ public final class PrepStore: Sendable {
             if try !db.columns(in: "test_result").contains(where: { $0.name == "callSeconds" }) {
                 try db.execute(sql: "ALTER TABLE test_result ADD COLUMN callSeconds REAL")
             }
+        }
+        migrator.registerMigration("v8 stress and growth runs") { db in
+            // Recorded apart from attempts: they do not count in the acceptance figures.
+            try create(["practice_run"], db)
+            try db.execute(sql: "CREATE INDEX practice_run_problem ON practice_run(problemId, kind, startedAt)")
+            try db.execute(sql: "CREATE INDEX practice_run_source ON practice_run(sourceId)")
         }
         return migrator
     }

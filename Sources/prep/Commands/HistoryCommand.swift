@@ -27,12 +27,25 @@ extension Prep {
                 return
             }
             let terminal = common.terminal
-            var table = Table(["WHEN", "PROBLEM", "VERDICT", "TESTS", "LANGUAGE", "TIME", "MEMORY"], rightAligned: [3, 5, 6])
+            // The growth column, when a source shown was measured by prep growth.
+            let growth = entries.contains { $0.growth != nil }
+            var table = Table(["WHEN", "PROBLEM", "VERDICT", "TESTS", "LANGUAGE", "TIME", "MEMORY"] + (growth ? ["GROWTH"] : []),
+                              rightAligned: [3, 5, 6])
             for e in entries {
                 table.add([Format.relative(e.startedAt), e.problem, terminal.verdict(e.verdict), "\(e.testsPassed)/\(e.testsTotal)",
-                           e.mode == .function ? "\(e.language) (function)" : e.language, Format.seconds(e.cpuSeconds), e.peakMemoryBytes > 0 ? Format.memory(e.peakMemoryBytes) : ""])
+                           e.mode == .function ? "\(e.language) (function)" : e.language, Format.seconds(e.cpuSeconds),
+                           e.peakMemoryBytes > 0 ? Format.memory(e.peakMemoryBytes) : ""] + (growth ? [e.growth ?? ""] : []))
             }
             print(table.render(terminal))
+            // Stress and growth runs: recorded, but not attempts.
+            let runs = try PracticeLog.entries(problem: slug, limit: 5, store: store)
+            if !runs.isEmpty {
+                print()
+                print(terminal.paint("Stress and growth runs (not counted as attempts):", .dim))
+                var practice = Table(["WHEN", "PROBLEM", "KIND", "FILE", "OUTCOME"])
+                for run in runs { practice.add([Format.relative(run.at), run.problem, run.kind, run.file, run.outcome]) }
+                print(practice.render(terminal))
+            }
         }
     }
 }

@@ -26,6 +26,9 @@ extension Prep {
             header.append("memory \(shown.memoryMiB) MiB")
             print(terminal.paint("\(shown.name)  (\(shown.slug))", .bold))
             print(terminal.paint(header.joined(separator: " · "), .dim))
+            if let growth = shown.growth {
+                print(terminal.paint("Your growth: \(growth.outcome) (\(growth.file), \(Format.relative(growth.at)); prep growth measures it again)", .dim))
+            }
             print()
             if let interface = shown.interface {
                 print(terminal.paint("Function mode", .bold) + terminal.paint(" (prep new \(shown.slug) writes the stub; --stdin for a program)", .dim))

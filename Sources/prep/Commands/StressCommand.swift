@@ -64,6 +64,7 @@ extension Prep {
                     + "\(stress.oracle.url.lastPathComponent) · \(rounds) inputs up to size \(maxSize)", .dim))
             }
             let outcome: Stress.Outcome
+            let started = Date()
             do {
                 outcome = try await stress.run { progress in
                     guard animate else { return }
@@ -77,10 +78,15 @@ extension Prep {
             }
             if animate { Output.progress("\r\u{1B}[2K") }
             let found = outcome.found
+            let report = Report(found: found != nil, rounds: outcome.rounds, size: found?.size, seed: found?.seed,
+                                input: found?.input, expected: found?.expected, received: found?.received,
+                                verdict: found?.verdict.code)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let details = (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            try await StressSession.record(stress, outcome: outcome, startedAt: started, details: details, store: store)
             if json {
-                try Output.json(Report(found: found != nil, rounds: outcome.rounds, size: found?.size, seed: found?.seed,
-                                       input: found?.input, expected: found?.expected, received: found?.received,
-                                       verdict: found?.verdict.code))
+                try Output.json(report)
             } else if let found {
                 print(terminal.paint("\(found.verdict.title) at size \(found.size) (seed \(found.seed)), after \(outcome.rounds) inputs",
                                      .boldRed))

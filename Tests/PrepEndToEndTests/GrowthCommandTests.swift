@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// `prep growth` from the command line: the fit and points as JSON, the chart, the run kept
+/// with its source (history, show) but not counted as an attempt, and one-line errors.
+final class GrowthCommandTests: EndToEndTestCase {
+    var problems: URL { work.appendingPathComponent("problems") }
+    var env: [String: String] { ["PREP_PROBLEMS": problems.path] }
+    var judgeFixtures: URL {
+        Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("JudgeTests/Fixtures")
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try FileManager.default.createDirectory(at: problems, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: judgeFixtures.appendingPathComponent("growth-work"),
+                                         to: problems.appendingPathComponent("known-work"))
+        try FileManager.default.copyItem(at: judgeFixtures.appendingPathComponent("fn-dual"),
+                                         to: problems.appendingPathComponent("reverse-list"))
+    }
+
+    func testAQuadraticProgramIsFittedAndItsRunKeptWithItsSource() throws {
+        let source = try String(contentsOf: judgeFixtures.appendingPathComponent("growth-work/known/quadratic.cpp"), encoding: .utf8)
+        try write("known-work.cpp", source)
+        // A solve of the same text: its attempt shows the growth measured afterwards.
+        // (It prints a checksum, not the sample's answer: a wrong answer, but an attempt.)
+        XCTAssertEqual(try prep(["solve", "known-work"], env: env).status, 1)
+        let result = try prep(["growth", "known-work", "--sizes", "2000..100000", "--json"], env: env)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(result.json as? [String: Any], result.stdout)
+        XCTAssertEqual(json["class"] as? String, "O(n^2)", result.stdout)
+        XCTAssertEqual(try XCTUnwrap(json["exponent"] as? Double), 2, accuracy: 0.3)
+        XCTAssertEqual(json["measured"] as? String, "cpu")
+        let points = try XCTUnwrap(json["points"] as? [[String: Any]])
+        let sizes = points.compactMap { $0["size"] as? Int }
+        XCTAssertEqual(sizes.first, 2000)
+        XCTAssertEqual(sizes.last, 100_000)
+        XCTAssertEqual(sizes, sizes.sorted())
+        XCTAssertTrue(points.allSatisfy { ($0["seconds"] as? Double ?? -1) >= 0 })
+        XCTAssertTrue(json["reference"] is NSNull, "the fixture has no accepted reference")
+
+        let history = try XCTUnwrap(try prep(["history", "--json"], env: env).json as? [[String: Any]])
+        XCTAssertEqual(history.count, 1)
+        XCTAssertTrue((history[0]["growth"] as? String)?.hasSuffix("O(n^2)") ?? false, "\(history)")
+        let table = try prep(["history"], env: env).stdout
+        XCTAssertTrue(table.contains("GROWTH"), table)
+        XCTAssertTrue(table.contains("Stress and growth runs (not counted as attempts)"), table)
+        XCTAssertTrue(try prep(["show", "known-work"], env: env).stdout.contains("Your growth: ≈ n^"))
+        // Not an attempt: the acceptance figures count the one solve.
+        let stats = try XCTUnwrap(try prep(["stats", "--json"], env: env).json as? [String: Any])
+        XCTAssertEqual(stats["attempts"] as? Int, 1)
+    }
+
+    func testTheChartAndTheReferenceBesideAFunctionModeSolution() throws {
+        let function = try String(contentsOf: judgeFixtures.appendingPathComponent("fn-dual/submissions/accepted/function.py"),
+                                  encoding: .utf8)
+        try write("reverse-list.py", function)
+        let result = try prep(["growth", "reverse-list", "--sizes", "1000..16000", "--repeat", "1"], env: env)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("the time of your calls"), result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.first?.contains("reference (function.py)") ?? false, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("     1000 ") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("    16000 ") && $0.contains("█") }, result.stdout)
+        XCTAssertTrue(lines.last { $0.hasPrefix("yours ≈ n^") }?.contains("; the reference ≈ n^") ?? false, result.stdout)
+    }
+
+    func testBadArgumentsAndAProblemWithoutALargestSizeAreOneLineErrors() throws {
+        try write("known-work.py", "print(1)\n")
+        for arguments in [["--sizes", "5..2"], ["--sizes", "ten"], ["--repeat", "0"]] {
+            let result = try prep(["growth", "known-work"] + arguments, env: env)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+        try write("reverse-list.py", "print(1)\n")
+        let unsized = try prep(["growth", "reverse-list"], env: env)
+        XCTAssertEqual(unsized.status, 2)
+        XCTAssertTrue(unsized.stderr.contains("random_input.max_size"), unsized.stderr)
+        XCTAssertTrue(unsized.stderr.contains("--sizes"), unsized.stderr)
+        let tooHigh = try prep(["growth", "known-work", "--sizes", "200000..300000"], env: env)
+        XCTAssertEqual(tooHigh.status, 2)
+        XCTAssertTrue(tooHigh.stderr.contains("largest size is 100000"), tooHigh.stderr)
+    }
+}
