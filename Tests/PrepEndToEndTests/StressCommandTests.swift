@@ -42,4 +42,31 @@ final class StressCommandTests: EndToEndTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("--against"), missing.stderr)
     }
+
+    func testASavedCounterexampleIsRunByEveryLaterSolveAsAPersonalTest() throws {
+        try write("reverse-list.py", "import sys\nd = sys.stdin.read().split()\nprint(' '.join(sorted(d[1:], key=int, reverse=True)))\n")
+        let stress = try prep(["stress", "reverse-list", "--rounds", "16", "--max-size", "6", "--save", "--json"], env: env)
+        XCTAssertEqual(stress.status, 1, stress.stderr)
+        let json = try XCTUnwrap(stress.json as? [String: Any], stress.stdout)
+        let saved = try XCTUnwrap(json["saved"] as? String)
+        XCTAssertTrue(saved.hasPrefix("personal/stress-2-"), saved)
+        // Saving the same input again keeps one test.
+        XCTAssertEqual(try prep(["stress", "reverse-list", "--rounds", "16", "--max-size", "6", "--save", "--json"], env: env)
+            .json.flatMap { ($0 as? [String: Any])?["saved"] as? String }, saved)
+        // The sorting solution fails it (the package's own tests may not catch it)...
+        let wrong = try prep(["solve", "reverse-list", "--json"], env: env)
+        let results = try XCTUnwrap((wrong.json as? [String: Any])?["tests"] as? [[String: Any]], wrong.stdout)
+        let personal = try XCTUnwrap(results.first { $0["name"] as? String == saved }, "\(results)")
+        XCTAssertEqual(personal["verdict"] as? String, "WA")
+        // ...and the right one passes it.
+        try write("reverse-list.py", "import sys\nd = sys.stdin.read().split()\nprint(' '.join(reversed(d[1:])))\n")
+        let right = try prep(["solve", "reverse-list"], env: env)
+        XCTAssertEqual(right.status, 0, right.stdout + right.stderr)
+        XCTAssertTrue(right.stdout.contains(saved), right.stdout)
+        // The stress runs are in history, not counted as attempts.
+        let history = try prep(["history"], env: env).stdout
+        XCTAssertTrue(history.contains("stress") && history.contains("WA at size 2"), history)
+        let stats = try XCTUnwrap(try prep(["stats", "--json"], env: env).json as? [String: Any])
+        XCTAssertEqual(stats["attempts"] as? Int, 2)
+    }
 }

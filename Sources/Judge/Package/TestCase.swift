@@ -16,6 +16,15 @@ public struct TestCase: Sendable, Hashable, Codable {
     /// Command-line arguments for the submission (`args`).
     public var arguments: [String]
 
+    public init(name: String, group: String, input: URL, answer: URL, validatorArguments: [String], arguments: [String]) {
+        self.name = name
+        self.group = group
+        self.input = input
+        self.answer = answer
+        self.validatorArguments = validatorArguments
+        self.arguments = arguments
+    }
+
     /// A sample test (shown to the user, full feedback).
     public var isSample: Bool { group == "sample" || group.hasPrefix("sample/") }
 }

@@ -21,10 +21,11 @@ public final class Problem: ManagedObject {
     public static let attempts = ToMany<Attempt>("attempts", inverse: "problem", deleteRule: .deny)
     public static let notes = ToMany<Note>("notes", inverse: "problem", deleteRule: .deny)
     public static let practiceRuns = ToMany<PracticeRun>("practiceRuns", inverse: "problem", deleteRule: .deny)
+    public static let personalTests = ToMany<PersonalTest>("personalTests", inverse: "problem", deleteRule: .deny)
 
     override public class var properties: [any PropertyKey] {
         [slug, name, topicList, difficulty, timeLimit, memoryMiB, statement, packagePath, contentHash, isMissing,
-         importedAt, attempts, notes, practiceRuns]
+         importedAt, attempts, notes, practiceRuns, personalTests]
     }
 
     public var slug: String { self[Self.slug] }

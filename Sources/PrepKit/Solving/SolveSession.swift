@@ -216,10 +216,13 @@ extension SolveSession {
             throw PrepError("\(found.slug)'s package is gone from \(problems.path); restore it to judge again")
         }
         var submission = try SolutionFile.resolve(slug: found.slug, argument: file, lang: lang, directory: directory)
-        let package: ProblemPackage
+        var package: ProblemPackage
         do { package = try ProblemPackage.load(from: URL(fileURLWithPath: found.packagePath), cacheDirectory: options.cacheDirectory) } catch {
             throw PrepError("\(error)")
         }
+        // The user's own tests (prep stress --save) after the package's.
+        package.testCases += try PersonalTests.cases(problem: found.slug, store: store, cacheDirectory: options.cacheDirectory,
+                                                     validatorArguments: package.testCases.first { !$0.isSample }?.validatorArguments ?? [])
         // The mode the file is written in, unless --mode says.
         switch (mode, package.interface) {
         case (.function?, nil):

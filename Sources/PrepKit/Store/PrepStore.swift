@@ -80,7 +80,7 @@ public final class PrepStore: Sendable {
     static let model: Model = {
         do {
             return try Model([Problem.self, Attempt.self, TestRun.self, Note.self, ReviewCard.self, ReviewLog.self, Setting.self,
-                          SubmittedSource.self, PracticeRun.self])
+                          SubmittedSource.self, PracticeRun.self, PersonalTest.self])
         } catch {
             preconditionFailure("prep's model is invalid: \(error)")
         }
@@ -148,9 +148,10 @@ public final class PrepStore: Sendable {
                 try db.execute(sql: "ALTER TABLE test_result ADD COLUMN callSeconds REAL")
             }
         }
-        migrator.registerMigration("v8 stress and growth runs") { db in
+        migrator.registerMigration("v8 stress and growth runs, personal tests") { db in
             // Recorded apart from attempts: they do not count in the acceptance figures.
-            try create(["practice_run"], db)
+            try create(["practice_run", "personal_test"], db)
+            try db.execute(sql: "CREATE UNIQUE INDEX personal_test_name ON personal_test(problemId, name)")
             try db.execute(sql: "CREATE INDEX practice_run_problem ON practice_run(problemId, kind, startedAt)")
             try db.execute(sql: "CREATE INDEX practice_run_source ON practice_run(sourceId)")
         }

@@ -25,6 +25,8 @@ extension Prep {
         @Option(parsing: .unconditional, help: "The first seed (default: 1).") var seed: Int = 1
         @Option(name: .customLong("max-size"), parsing: .unconditional, help: "The largest size to try (default: 64).") var maxSize: Int = 64
         @Option(parsing: .unconditional, help: "Parallel grading workers, 1 to 64 (default: the number of cores).") var workers: Int?
+        @Flag(help: "Keep the failing input found as a personal test of the problem, run by every later prep solve of it.")
+        var save = false
         @Flag(help: "Print the result as JSON.") var json = false
         @OptionGroup var common: CommonOptions
 
@@ -44,6 +46,8 @@ extension Prep {
             var expected: String?
             var received: String?
             var verdict: String?
+            /// The personal test it was saved as (--save).
+            var saved: String?
         }
 
         func run() async throws {
@@ -85,7 +89,16 @@ extension Prep {
             encoder.outputFormatting = [.sortedKeys]
             let details = (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             try await StressSession.record(stress, outcome: outcome, startedAt: started, details: details, store: store)
+            var saved: String?
+            if save, let found {
+                saved = try await PersonalTests.save(problem: stress.package.slug, name: "stress-\(found.size)-\(found.seed)",
+                                                     input: found.input, answer: found.expected,
+                                                     origin: "prep stress: \(stress.solution.url.lastPathComponent) against \(stress.oracle.url.lastPathComponent)",
+                                                     store: store)
+            }
             if json {
+                var report = report
+                report.saved = saved
                 try Output.json(report)
             } else if let found {
                 print(terminal.paint("\(found.verdict.title) at size \(found.size) (seed \(found.seed)), after \(outcome.rounds) inputs",
@@ -97,6 +110,9 @@ extension Prep {
                         let head = index == 0 ? label.padding(toLength: 9, withPad: " ", startingAt: 0) : "         "
                         print("  " + terminal.paint(head, .dim) + " " + row.prefix(100))
                     }
+                }
+                if let saved {
+                    print(terminal.paint("Saved as the personal test \(saved): every prep solve of \(stress.package.slug) runs it.", .dim))
                 }
             } else {
                 print(terminal.paint("No difference in \(outcome.rounds) inputs up to size \(maxSize)", .boldGreen))
