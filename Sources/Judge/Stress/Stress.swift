@@ -24,6 +24,9 @@ public struct Stress: Sendable {
         public var shrinkEffort = 240
         /// Inputs judged together (one grading of each program per batch).
         public var batch = 24
+        /// The solution's time limit per input (nil: the problem's, which is set on its
+        /// reference's time scale); a run past it is a disagreement (TLE).
+        public var timeLimit: Double?
 
         public init() {}
     }
@@ -178,6 +181,7 @@ public struct Stress: Sendable {
         var solutionPackage = package
         solutionPackage.testCases = judged
         var solutionOptions = grading
+        if let limit = options.timeLimit { solutionOptions.timeLimit = limit }
         solutionOptions.outputFolder = folder.appendingPathComponent("solution", isDirectory: true)
         try FileManager.default.createDirectory(at: solutionOptions.outputFolder!, withIntermediateDirectories: true)
         let summary = await Grader(package: solutionPackage, options: solutionOptions).summary(of: solution)

@@ -24,6 +24,9 @@ extension Prep {
         @Option(parsing: .unconditional, help: "Random inputs to try, 1 to 100000 (default: 120).") var rounds: Int = 120
         @Option(parsing: .unconditional, help: "The first seed (default: 1).") var seed: Int = 1
         @Option(name: .customLong("max-size"), parsing: .unconditional, help: "The largest size to try (default: 64).") var maxSize: Int = 64
+        @Option(name: .customLong("time"), parsing: .unconditional,
+                help: "Your solution's time limit per input in seconds; a run past it counts as a difference (default: the problem's).")
+        var timeLimit: Double?
         @Option(parsing: .unconditional, help: "Parallel grading workers, 1 to 64 (default: the number of cores).") var workers: Int?
         @Flag(help: "Keep the failing input found as a personal test of the problem, run by every later prep solve of it.")
         var save = false
@@ -32,6 +35,7 @@ extension Prep {
 
         func validate() throws {
             if !(1...100_000).contains(rounds) { throw ValidationError("--rounds must be between 1 and 100000 (got \(rounds))") }
+            if let timeLimit, !(timeLimit > 0 && timeLimit <= 600) { throw ValidationError("--time must be between 0 and 600 seconds (got \(timeLimit))") }
             if maxSize < 1 { throw ValidationError("--max-size must be at least 1 (got \(maxSize))") }
             if let workers, !(1...64).contains(workers) { throw ValidationError("--workers must be between 1 and 64 (got \(workers))") }
         }
@@ -58,6 +62,7 @@ extension Prep {
             options.rounds = rounds
             options.seed = seed
             options.maxSize = maxSize
+            options.timeLimit = timeLimit
             let stress = try StressSession.prepare(store: store, paths: paths, problem: problem, file: file, lang: lang,
                                                    against: against, options: options, grading: grading)
             let terminal = common.terminal
