@@ -2,6 +2,7 @@
 // results, filled through the context stack's batch path; beside it, the equivalent
 // aggregate SQL run by the sqlite3 shell on the same file. Goal: prep stats ≤ 150 ms.
 // P7: `prep notes WORD` over 10 MiB notes in the same store. Goal: under 1 s each.
+// P9: `prep stress` to a planted bug and `prep growth` of a linear solution (issue 13).
 //
 //     swift build -c release && .build/release/PrepBenchmark     (or Benchmarks/run)
 
@@ -24,6 +25,10 @@ let problems = here.appendingPathComponent("Problems")
 let prep = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("prep")
 guard FileManager.default.fileExists(atPath: problems.path) else { fail("run from the repository root (no ./Problems)") }
 guard FileManager.default.isExecutableFile(atPath: prep.path) else { fail("no prep binary at \(prep.path); swift build -c release first") }
+if CommandLine.arguments.dropFirst().first == "P9" {
+    practiceBenchmark()
+    exit(0)
+}
 let home = FileManager.default.temporaryDirectory.appendingPathComponent("prep-bench-p5-\(UUID().uuidString)")
 defer {
     if ProcessInfo.processInfo.environment["BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: home) }
@@ -201,6 +206,70 @@ for note in noteCases {
 let growth = notesP50[2] / notesP50[1]
 print(String(format: "    10 MiB / 1 MiB dense = %.1f (goal ≤ 10, at most linear in the matches: %@; quadratic would be ≈ 100)",
              growth, growth <= 10 ? "goal met" : "GOAL MISSED"))
+
+// MARK: - P9: prep stress and prep growth
+
+// Issue 13: how long `prep stress` takes to find a planted small-input bug (house-robber's
+// "the first stall is always taken", wrong on one negative value: found and shrunk to size
+// 1), and `prep growth`'s wall time for a linear solution (house-robber's Python reference)
+// beside the reference, on a fresh store. Medians of 3 whole runs. Goals: stress under 15 s;
+// growth under 60 s, and its wall time at most 8 times the CPU time of the runs it measured.
+// Alone: .build/release/PrepBenchmark P9
+func practiceBenchmark() {
+    do {
+        let practice = FileManager.default.temporaryDirectory.appendingPathComponent("prep-bench-p9-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: practice) }
+        try FileManager.default.createDirectory(at: practice, withIntermediateDirectories: true)
+        let planted = practice.appendingPathComponent("planted.py")
+        try """
+            import sys
+            d = sys.stdin.read().split()
+            p = list(map(int, d[1:1 + int(d[0])]))
+            two, one = 0, p[0]
+            for x in p[1:]:
+                two, one = one, max(one, two + x)
+            print(one)
+            """.write(to: planted, atomically: true, encoding: .utf8)
+        let linear = here.appendingPathComponent("Solutions/house-robber/accepted/house-robber.py")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PREP_HOME"] = practice.appendingPathComponent("home").path
+        environment["PREP_PROBLEMS"] = problems.path
+        environment["NO_COLOR"] = "1"
+        var stressTimes: [Double] = [], growthTimes: [Double] = [], measured: [Double] = []
+        var found = "", fitted = ""
+        for _ in 0..<3 {
+            let (t, status, output) = run(prep.path, ["stress", "house-robber", planted.path, "--json"], environment: environment)
+            guard status == 1, let json = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] else {
+                fail("P9: prep stress did not find the planted bug (status \(status)): \(output)")
+            }
+            stressTimes.append(t)
+            found = "size \(json["size"] ?? "?") after \(json["rounds"] ?? "?") inputs"
+        }
+        for _ in 0..<3 {
+            let (t, status, output) = run(prep.path, ["growth", "house-robber", linear.path, "--json"], environment: environment)
+            guard status == 0, let json = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+                  let points = json["points"] as? [[String: Any]] else {
+                fail("P9: prep growth failed (status \(status)): \(output)")
+            }
+            let reference = (json["reference"] as? [String: Any])?["points"] as? [[String: Any]] ?? []
+            // Three runs a size, of both programs.
+            measured.append(3 * (points + reference).compactMap { $0["seconds"] as? Double }.reduce(0, +))
+            growthTimes.append(t)
+            fitted = "yours \(json["class"] ?? "?") n^\(json["exponent"] ?? "?"), the reference "
+                + "\((json["reference"] as? [String: Any])?["class"] ?? "?")"
+        }
+        let stress = percentile(stressTimes, 0.5), growthWall = percentile(growthTimes, 0.5), cpu = percentile(measured, 0.5)
+        print("P9  prep stress and prep growth on house-robber (median of 3 whole runs)")
+        print(String(format: "    stress, planted bug (one negative value): %6.2f s to find it (%@; goal < 15 s: %@)",
+                     stress, found as NSString, stress < 15 ? "goal met" : "GOAL MISSED"))
+        print(String(format: "    growth, linear Python solution + reference: %6.2f s wall, %5.2f s of measured runs, ratio %.1f (goal: under 60 s and ratio ≤ 8: %@)",
+                     growthWall, cpu, growthWall / max(cpu, 1e-9), growthWall < 60 && growthWall / max(cpu, 1e-9) <= 8 ? "goal met" : "GOAL MISSED"))
+        print("    fit: \(fitted)")
+    } catch {
+        fail("P9: \(error)")
+    }
+}
+practiceBenchmark()
 
 /// A small deterministic generator, so every run fills the same store.
 struct SplitMix {

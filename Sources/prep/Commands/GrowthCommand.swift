@@ -149,8 +149,10 @@ extension Prep {
             func describe(_ series: Growth.Series) -> String {
                 guard let fit = series.fit else { return "too few sizes measured to fit (\(series.points.count))" }
                 let power = fit.exponent >= GrowthFit.maximumExponent ? "≈ n^6+, " : String(format: "≈ n^%.1f, ", fit.exponent)
+                let confidence = Int((fit.confidence * 100).rounded())
+                // Below an even chance the times do not tell the classes apart: say so.
                 return power + fit.complexity.display
-                    + " (confidence \(Int((fit.confidence * 100).rounded()))%)"
+                    + (fit.confidence < 0.5 ? " (uncertain: confidence \(confidence)%)" : " (confidence \(confidence)%)")
             }
             var lines = [terminal.paint("yours " + describe(yours), .bold)
                 + (reference.map { "; the reference " + describe($0) } ?? "")]
