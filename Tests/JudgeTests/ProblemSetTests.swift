@@ -149,6 +149,16 @@ final class ProblemSetTests: XCTestCase {
                     fail("random_input.py \(seed) \(size) printed something else the second time")
                 }
             }
+            // prep growth goes up to random_input.max_size: past it, the generator clamps.
+            guard let loaded = try? ProblemPackage.load(from: package, cacheDirectory: JudgeTestCase.cacheDirectory),
+                  let largest = try? Growth.maxSize(of: loaded) else {
+                return fail("problem.yaml gives no random_input.max_size")
+            }
+            let atMax = Self.python([generator.path, "1", String(largest)], input: Data())
+            let past = Self.python([generator.path, "1", String(largest * 2)], input: Data())
+            if atMax.status != 0 || atMax.output != past.output {
+                fail("random_input.py 1 \(largest * 2) differs from random_input.py 1 \(largest) (random_input.max_size)")
+            }
         }
         XCTAssertEqual(failures.withLock { $0 }.sorted(), [])
         // Issue 13 gives every problem a generator; those still without one are few, and only
