@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import XCTest
 
 /// `prep growth` from the command line: the fit and points as JSON, the chart, the run kept
@@ -80,5 +81,29 @@ final class GrowthCommandTests: EndToEndTestCase {
         let tooHigh = try prep(["growth", "known-work", "--sizes", "200000..300000"], env: env)
         XCTAssertEqual(tooHigh.status, 2)
         XCTAssertTrue(tooHigh.stderr.contains("largest size is 100000"), tooHigh.stderr)
+    }
+
+    /// On a fresh store, a solve, a stress run, a growth run (all of the same text) and a note
+    /// started together: each succeeds, the text is stored once, the attempt is the solve's
+    /// alone, and both practice runs are kept.
+    func testSolveStressGrowthAndANoteStartedTogetherOnAFreshStore() throws {
+        try write("reverse-list.py", "import sys\nd = sys.stdin.read().split()\nprint(' '.join(reversed(d[1:])))\n")
+        for round in 0..<3 {
+            let home = work.appendingPathComponent("fresh-\(round)")
+            let environment = self.environment.merging(["PREP_HOME": home.path, "PREP_PROBLEMS": problems.path]) { $1 }
+            let commands: [[String]] = [
+                ["solve", "reverse-list"], ["stress", "reverse-list", "--rounds", "8", "--max-size", "4"],
+                ["growth", "reverse-list", "--sizes", "100..400", "--repeat", "1"], ["note", "reverse-list", "reverse in place"],
+            ]
+            for (command, result) in ReliabilityTests.runTogether(commands, environment: environment, directory: work) {
+                XCTAssertEqual(result.status, 0, "round \(round): \(command): \(result.stderr)")
+            }
+            var configuration = Configuration()
+            configuration.readonly = true
+            let counts = try DatabaseQueue(path: home.appendingPathComponent("prep.sqlite").path, configuration: configuration).read { db in
+                try ["source", "attempt", "practice_run", "note"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
+            }
+            XCTAssertEqual(counts, [1, 1, 2, 1], "round \(round): source, attempt, practice_run, note")
+        }
     }
 }

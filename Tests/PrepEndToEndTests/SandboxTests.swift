@@ -647,7 +647,7 @@ final class SandboxTests: EndToEndTestCase {
 
     /// Function mode and stress, for every user: the converter and the generator run in boxes,
     /// the harness compiles through the cache, as root and as an ordinary uid.
-    func testFunctionModeAndStressWorkForEveryUser() throws {
+    func testFunctionModeStressAndGrowthWorkForEveryUser() throws {
         try requireTools("python3")
         let dual = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("JudgeTests/Fixtures/fn-dual")
@@ -662,6 +662,12 @@ final class SandboxTests: EndToEndTestCase {
                                         "--rounds", "8", "--max-size", "4", "--json")
             XCTAssertEqual(stress.status, 1, "\(world): \(stress.stdout)\n\(stress.stderr)")
             XCTAssertTrue(stress.stdout.contains("\"found\" : true"), "\(world): \(stress.stdout)")
+            // prep growth of the function-mode reference beside the program, the stdin
+            // reference answering the inputs function mode's converter needs.
+            let growth = try world.prep("growth", "reverse-list", package.appendingPathComponent("submissions/accepted/function.py").path,
+                                        "--sizes", "100..800", "--repeat", "1", "--json")
+            XCTAssertEqual(growth.status, 0, "\(world): \(growth.stdout)\n\(growth.stderr)")
+            XCTAssertTrue(growth.stdout.contains("\"measured\" : \"call\""), "\(world): \(growth.stdout)")
         }
     }
 
