@@ -148,4 +148,25 @@ final class PackagesFromElsewhereTests: EndToEndTestCase {
         let plain = try prep(["solve", "gamma"], env: env)
         XCTAssertTrue(plain.stderr.contains(String(format: "limit %.2f s (derived by prep verify)", derived)), plain.stderr)
     }
+
+    /// `prep verify --strength`: the failing submissions' verdict on every test as JSON, the
+    /// weak ones named and exit 1; the text says which tests reject each.
+    func testVerifyStrengthGivesTheMatrixAndFlagsWeakSubmissions() throws {
+        let sum = work.appendingPathComponent("sum")
+        try FileManager.default.copyItem(at: Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("JudgeTests/Fixtures/sum"), to: sum)
+        let json = try prep("verify", "--strength", sum.path, "--json")
+        XCTAssertEqual(json.status, 1, json.stderr)
+        let report = try XCTUnwrap((json.json as? [[String: Any]])?.first, json.stdout)
+        XCTAssertEqual(report["tests"] as? [String], ["sample/1", "secret/01", "secret/02", "secret/03"])
+        let rows = Dictionary(uniqueKeysWithValues: (report["rows"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "?", $0) })
+        XCTAssertEqual(rows["wrong_answer/overflow.c"]?["verdicts"] as? [String], ["AC", "AC", "AC", "WA"])
+        XCTAssertEqual(rows["wrong_answer/overflow.c"]?["rejectedBy"] as? [String], ["secret/03"])
+        XCTAssertEqual((report["weak"] as? [String])?.count, 3)
+        let text = try prep("verify", "--strength", sum.path)
+        XCTAssertEqual(text.status, 1)
+        XCTAssertTrue(text.stdout.contains("sum  wrong_answer/overflow.c  rejected by 1 of 4 tests: secret/03  WEAK"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("sum  strength: 3 failing submissions on 4 tests, the weakest rejected by 1; 3 weak"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("(3 from the cache)"), text.stdout)
+    }
 }

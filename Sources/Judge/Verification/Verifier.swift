@@ -189,7 +189,7 @@ public struct Verifier: Sendable {
 /// Copies of the linked reference submissions, with every link replaced by what it points to
 /// (links were checked to stay inside the package), and of those whose language
 /// submissions.yaml names under a name with its extension, for the time of one verification.
-private final class Staging: Sendable {
+final class Staging: Sendable {
     /// Submission path → the copy, or nil when it could not be made.
     private let copies: [String: URL?]
     /// Submission path → why no copy could be made.

@@ -20,6 +20,11 @@ extension Prep {
                 partially_accepted/ are listed as skipped. Each package is reported on its own. Exit status: 0 \
                 when every submission that ran matches, 1 on a mismatch or a package that cannot be verified, \
                 2 on a usage error.
+
+                --strength measures the tests instead: every submission that must fail (wrong_answer/, \
+                time_limit_exceeded/, run_time_error/, rejected/) runs on every test, and prep reports which tests \
+                reject it; one rejected by fewer than two tests is weak (exit status 1). Runs are cached, so a \
+                second call over unchanged packages is fast.
                 """
         )
 
@@ -28,6 +33,9 @@ extension Prep {
 
         @Flag(name: .long, help: "Print JSON.")
         var json = false
+
+        @Flag(name: .long, help: "Run every failing submission on every test and report how many tests reject it.")
+        var strength = false
 
         @Option(name: .long, parsing: .unconditional, help: "Parallel test workers, 1 to 64 (default: the number of cores).")
         var workers: Int?
@@ -90,6 +98,33 @@ extension Prep {
             if let workers { options.workers = workers }
             let verifier = Verifier(options: options,
                                     solutionsRoot: FileManager.default.fileExists(atPath: solutionsFolder.path) ? solutionsFolder : nil)
+            if strength {
+                let measure = Strength(options: options, solutionsRoot: verifier.solutionsRoot)
+                var loaded: [Result<ProblemPackage, PrepError>] = []
+                if packages.isEmpty {
+                    let catalogue = ProblemCatalogue.load(from: problemsFolder)
+                    loaded = catalogue.errors.map { .failure(PrepError($0.description)) } + catalogue.packages.map { .success($0) }
+                } else {
+                    loaded = targets.map { target in
+                        target.folder.flatMap { folder in
+                            Result { try ProblemPackage.load(from: folder) }.mapError { PrepError("\($0)") }
+                        }
+                    }
+                }
+                var reports: [Strength.Report] = []
+                for item in loaded {
+                    switch item {
+                    case .failure(let error):
+                        if !json { Output.error("error: \(error.message)") }
+                        reports.append(Strength.Report(slug: "", path: "", error: error.message))
+                    case .success(let package):
+                        reports.append(await measureStrength(package, measure))
+                    }
+                }
+                if json { try Output.json(reports) }
+                if reports.contains(where: { $0.error != nil || !$0.weak.isEmpty }) { throw ExitCode(1) }
+                return
+            }
             var reports: [PackageVerification] = []
             if packages.isEmpty {
                 let catalogue = ProblemCatalogue.load(from: problemsFolder)
@@ -133,6 +168,41 @@ extension Prep {
                 for refusal in report.inputValidation.refusals { Output.error("error: \(package.slug): \(refusal)") }
                 for line in report.inputValidation.notRun { Output.error("note: \(package.slug): \(line)") }
                 if let note = package.dataNote { Output.error("note: \(package.slug): \(note)") }
+            }
+            return report
+        }
+
+        /// `--strength` for one package, its lines printed as its rows finish.
+        private func measureStrength(_ package: ProblemPackage, _ measure: Strength) async -> Strength.Report {
+            let json = json, minimum = measure.minimum
+            let total = package.testCases.count
+            let report = await measure.measure(package) { row in
+                guard !json else { return }
+                let mode = row.mode == .function ? " (function mode)" : ""
+                if let error = row.error {
+                    print("\(package.slug)  \(row.name)\(mode)  WEAK: not run: \(error)")
+                    return
+                }
+                let count = row.rejectedBy.count, tests = row.verdicts.count
+                var line = "\(package.slug)  \(row.name)\(mode)  rejected by \(count) of \(tests) tests"
+                if count > 0 {
+                    let shown = row.rejectedBy.prefix(4).joined(separator: ", ")
+                    line += ": " + shown + (count > 4 ? ", … (\(count - 4) more)" : "")
+                }
+                if count < minimum { line += "  WEAK" }
+                print(line)
+            }
+            if !json {
+                if let error = report.error {
+                    Output.error("error: \(package.slug): \(error)")
+                } else {
+                    let weakest = report.rows.filter { $0.error == nil }.map(\.rejectedBy.count).min()
+                    let cached = report.rows.filter(\.cached).count
+                    print("\(package.slug)  strength: \(report.rows.count) failing submission\(report.rows.count == 1 ? "" : "s") on \(total) tests"
+                          + (weakest.map { ", the weakest rejected by \($0)" } ?? "")
+                          + (report.weak.isEmpty ? "" : "; \(report.weak.count) weak (rejected by fewer than \(minimum))")
+                          + (cached > 0 ? " (\(cached) from the cache)" : ""))
+                }
             }
             return report
         }
