@@ -18,6 +18,16 @@ public final class SubmittedSource: ManagedObject {
     public var hash: String { get { self[Self.hash] } set { self[Self.hash] = newValue } }
     public var text: String { get { self[Self.text] } set { self[Self.text] = newValue } }
 
+    /// The stored source with this hash, else a new one with this text. Call it under the
+    /// store's lock (`PrepStore.exclusively`): there is one row per text.
+    public static func stored(hash: String, text: String, in context: ObjectContext) throws -> SubmittedSource {
+        if let found = try withHash(hash, in: context) { return found }
+        let stored = SubmittedSource(context: context)
+        stored.hash = hash
+        stored.text = text
+        return stored
+    }
+
     /// The stored source with this hash, if any.
     public static func withHash(_ hash: String, in context: ObjectContext) throws -> SubmittedSource? {
         try context.fetch(FetchRequest<SubmittedSource>(Self.hash == hash, limit: 1)).first

@@ -21,12 +21,7 @@ public enum PracticeLog {
                 run.kind = kind
                 run.language = language
                 run.sourcePath = path
-                run.source = try SubmittedSource.withHash(source.hash, in: view) ?? {
-                    let stored = SubmittedSource(context: view)
-                    stored.hash = source.hash
-                    stored.text = source.text
-                    return stored
-                }()
+                run.source = try SubmittedSource.stored(hash: source.hash, text: source.text, in: view)
                 run.startedAt = startedAt
                 run.finishedAt = Date()
                 run.outcome = outcome

@@ -49,12 +49,7 @@ public final class SolveSession: Sendable {
                 attempt.language = language
                 attempt.mode = mode
                 attempt.sourcePath = path
-                attempt.source = try SubmittedSource.withHash(source.hash, in: view) ?? {
-                    let stored = SubmittedSource(context: view)
-                    stored.hash = source.hash
-                    stored.text = source.text
-                    return stored
-                }()
+                attempt.source = try SubmittedSource.stored(hash: source.hash, text: source.text, in: view)
                 attempt.startedAt = Date()
                 attempt[Attempt.owner] = ProcessIdentity.current
                 try view.obtainPermanentIDs(for: [attempt])
