@@ -67,6 +67,30 @@ final class ProblemSetTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(naive * 3, count * 2, "most problems are about complexity and have a naive solution")
     }
 
+    /// Issue 14: every problem has at least four wrong submissions, each a different mistake (a
+    /// function-mode `function-X` and its program `X` are one mistake). A ratchet: problems
+    /// still short of four are few, and only fewer may be.
+    func testEveryProblemHasFourDifferentWrongSubmissions() throws {
+        var short: [String] = []
+        let slugs = try FileManager.default.contentsOfDirectory(atPath: Self.problems.path).sorted()
+            .filter { FileTree.isDirectory(Self.problems.appendingPathComponent($0)) }
+        for slug in slugs {
+            var mistakes = Set<String>()
+            for folder in [Self.solutions.appendingPathComponent("\(slug)/wrong_answer"),
+                           Self.problems.appendingPathComponent("\(slug)/submissions/wrong_answer")] {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !name.hasPrefix(".") {
+                    let stem = (name as NSString).deletingPathExtension
+                    mistakes.insert(stem.hasPrefix("function-") ? String(stem.dropFirst("function-".count)) : stem)
+                }
+            }
+            if mistakes.count < 4 { short.append("\(slug) (\(mistakes.count))") }
+        }
+        XCTAssertLessThanOrEqual(short.count, Self.problemsWithFewerThanFourWrongSubmissions, "\(short)")
+    }
+
+    /// How many problems may still have fewer than four wrong submissions (0 once issue 14 is done).
+    static let problemsWithFewerThanFourWrongSubmissions = 81
+
     /// Function mode: enough problems (lists, trees and designs among them), each offering both
     /// modes on the same cases, with function-mode references in Swift and another language
     /// and a wrong one.
