@@ -90,6 +90,9 @@ public struct GrowthFit: Sendable, Hashable, Codable {
         }
     }
 
+    /// Sizes up to which O(2ⁿ) is among the classes.
+    public static let largestExponentialSize = 64.0
+
     /// The largest exponent fitted: an exponential growth shows as this.
     public static let maximumExponent = 6.0
 
@@ -117,7 +120,10 @@ public struct GrowthFit: Sendable, Hashable, Codable {
             }
             return sum
         }
-        let fits = Complexity.allCases.map { complexity in
+        // 2ⁿ only where n is small: past 64 no program could be exponential, and a 2ⁿ scaled
+        // to the largest size is zero elsewhere, so it would fit any outlier at the top.
+        let classes = Complexity.allCases.filter { $0 != .exponential || scale <= Self.largestExponentialSize }
+        let fits = classes.map { complexity in
             (complexity, chiSquare(n.map { complexity.shape($0, scale: scale) }, constant: complexity == .constant))
         }
         // When no class fits within the uncertainties (a noisy machine, caches that make a

@@ -1,4 +1,4 @@
-# O(n^3): a step per triple of m = n/1350
+# O(n^3): a step per triple of m = n/900
 import sys
 
 n = int(sys.stdin.read())
@@ -12,7 +12,7 @@ def step(x):
     return x ^ ((x << 17) & M)
 
 
-m = n // 1350
+m = n // 900
 for _ in range(m):
     for _ in range(m):
         for _ in range(m):

@@ -1,4 +1,4 @@
-# O(n): 4 steps per element
+# O(n): 10 steps per element
 import sys
 
 n = int(sys.stdin.read())
@@ -12,6 +12,6 @@ def step(x):
     return x ^ ((x << 17) & M)
 
 
-for _ in range(n * 4):
+for _ in range(n * 10):
     x = step(x)
 print(x)

@@ -1,4 +1,4 @@
-# O(n log n): a step per quarter element and halving
+# O(n log n): a step per element and halving
 import sys
 
 n = int(sys.stdin.read())
@@ -12,7 +12,7 @@ def step(x):
     return x ^ ((x << 17) & M)
 
 
-for _ in range(n // 4):
+for _ in range(n):
     j = 1
     while j < n:
         x = step(x)

@@ -1,4 +1,4 @@
-# O(n^2): a step per pair of m = n/160
+# O(n^2): a step per pair of m = n/100
 import sys
 
 n = int(sys.stdin.read())
@@ -12,7 +12,7 @@ def step(x):
     return x ^ ((x << 17) & M)
 
 
-m = n // 160
+m = n // 100
 for _ in range(m):
     for _ in range(m):
         x = step(x)
