@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Input validator for search-insert-position: exits 42 if stdin is a valid test input, else 43."""
+import sys
+
+
+def fail(msg):
+    sys.stderr.write(msg + "\n")
+    sys.exit(43)
+
+
+class Reader:
+    """Line-exact reader: ASCII, '\\n' line ends (final one required), single spaces."""
+
+    def __init__(self):
+        data = sys.stdin.buffer.read()
+        try:
+            text = data.decode("ascii")
+        except UnicodeDecodeError:
+            fail("input is not ASCII")
+        if "\r" in text:
+            fail("carriage return in input")
+        if not text.endswith("\n"):
+            fail("input does not end with a newline")
+        self.lines = text[:-1].split("\n")
+        self.i = 0
+
+    def line(self):
+        if self.i >= len(self.lines):
+            fail("missing line %d" % (self.i + 1))
+        s = self.lines[self.i]
+        self.i += 1
+        return s
+
+    def tokens(self, count=None):
+        s = self.line()
+        toks = s.split(" ") if s else []
+        if "" in toks:
+            fail("line %d: extra spaces" % self.i)
+        if count is not None and len(toks) != count:
+            fail("line %d: expected %d tokens, got %d" % (self.i, count, len(toks)))
+        return toks
+
+    def ints(self, count, lo, hi, what="value"):
+        toks = self.tokens(count)
+        try:
+            vals = list(map(int, toks))
+        except ValueError:
+            vals = None
+        if vals is None or list(map(str, vals)) != toks or (
+                vals and (min(vals) < lo or max(vals) > hi)):
+            # slow path, only to name the offending token
+            for t in toks:
+                to_int(t, lo, hi, "line %d: %s" % (self.i, what))
+        return vals
+
+    def end(self):
+        if self.i != len(self.lines):
+            fail("extra lines after line %d" % self.i)
+
+
+def to_int(tok, lo, hi, what="value"):
+    try:
+        v = int(tok)
+    except ValueError:
+        fail("%s: %r is not an integer" % (what, tok))
+    if str(v) != tok:
+        fail("%s: %r is not written as a plain integer" % (what, tok))
+    if not lo <= v <= hi:
+        fail("%s: %d outside [%d, %d]" % (what, v, lo, hi))
+    return v
+
+
+def ints_of(toks, lo, hi, what="value"):
+    """The integers of tokens already read, each written plainly and within [lo, hi]."""
+    try:
+        vals = list(map(int, toks))
+    except ValueError:
+        vals = None
+    if vals is None or list(map(str, vals)) != toks or (
+            vals and (min(vals) < lo or max(vals) > hi)):
+        for t in toks:
+            to_int(t, lo, hi, what)
+    return vals
+
+
+def main():
+    r = Reader()
+    n, q = r.tokens(2)
+    n = to_int(n, 1, 200000, "n")
+    q = to_int(q, 1, 200000, "q")
+    a = r.ints(n, -10**9, 10**9, "a[i]")
+    r.ints(q, -10**9, 10**9, "x")
+    r.end()
+    for i in range(n - 1):
+        if a[i] >= a[i + 1]:
+            fail("a is not strictly increasing: a[%d] = %d, a[%d] = %d" % (i, a[i], i + 1, a[i + 1]))
+
+
+main()
+sys.exit(42)
