@@ -40,3 +40,6 @@ write("g04-max-small-piles", [rng.randint(1, 100) for _ in range(N)], 5 * N)
 write("g05-max-huge-h", [rng.randint(1, 10**9) for _ in range(N)], 5 * 10**9)
 write("g06-max-tiny-answer", [rng.randint(1, 10**9) for _ in range(N)], 10**14)
 write("g07-medium-random", [rng.randint(1, 10**6) for _ in range(1000)], 7777)
+# Stops a linear scan upward from ceil(total / h) (the best lower bound): one giant pile among
+# tiny ones puts the answer (999001) about 10^6 speeds above that bound, each checked in O(n).
+write("g08-max-one-giant-pile", [1] * (N - 1) + [10**9], N + 1000)

@@ -71,6 +71,19 @@ def main():
         "max-random": fmt(random_rows(rng, 1000, 1000, 0.2, 0.0005)),
         "big-random-no-gaps": fmt(random_rows(rng, 600, 900, 0.0, 0.00002)),
         "medium-random": fmt(random_rows(rng, 50, 70, 0.03, 0.01)),
+        # Stops "no mouldy crate means -1": no crates at all, so the answer is 0.
+        "max-all-empty": fmt(["." * 1000] * 1000),
+        # Stops "distance 0 means not reached yet": every crate is mouldy and touches others;
+        # nothing ever turns, the answer is 0 (that mistake says 1).
+        "max-all-mouldy": fmt(["M" * 1000] * 1000),
+        # Stops a right-neighbour check that lets the flattened grid wrap from the end of a row to
+        # the start of the next: the only mould is at the top right, the last crate to turn is the
+        # bottom left corner (1998 minutes), which the wrap reaches in about 1000.
+        "max-one-source-top-right": fmt(["F" * 999 + "M"] + ["F" * 1000] * 999),
+        # Stops a separate BFS from every mouldy crate (O(M * R * C)): a full warehouse with a
+        # mouldy crate every 25 cells each way (1600 sources), the answer is 24.
+        "max-mould-lattice": fmt([("F" * 12 + "M" + "F" * 12) * 40 if i % 25 == 12 else "F" * 1000
+                                  for i in range(1000)]),
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

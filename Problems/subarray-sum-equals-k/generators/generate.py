@@ -38,3 +38,7 @@ write("g03-max-huge-values", sum(a[1000:151000]), a)
 write("g04-max-all-equal-big", 10**14, [10**9] * N)
 write("g05-max-random-k0", 0, [rng.randint(-10, 10) for _ in range(N)])
 write("g06-medium-random", -4, [rng.randint(-5, 5) for _ in range(3000)])
+# Stops a 32-bit counter (a second time, with no zeros): 1 -1 1 -1 ... has prefix sums 1 0 1 0 ...,
+# so about 10^10 stretches sum to 0. Also a set of prefix sums (counting each match once) and
+# recording the prefix sum before looking it up (counting the empty stretch when k = 0).
+write("g07-max-cancelling-k0", 0, [1, -1] * (N // 2))

@@ -48,3 +48,19 @@ write("g03-max-many-duplicates", 100000, make(N, 100000, -1000, 1000, N - 5, N -
 write("g04-max-pair-far-apart", 0, make(N, 0, -10**9, 10**9, 0, N - 1, 5))
 write("g05-medium-random", 77, make(5000, 77, -10**6, 10**6, 1234, 4321, -300))
 write("g06-small-random", -5, make(300, -5, -50, 50, 17, 299, -2))
+
+
+def with_decoy(a, target, pos):
+    """a with one copy of target / 2 (target even) inserted at pos: it pairs only with itself."""
+    half = target // 2
+    assert target % 2 == 0 and half not in a
+    return a[:pos] + [half] + a[pos:]
+
+
+# Stops "a negative target needs two negative parts" (skipping positive entries when target < 0):
+# target -63 = 999999937 + (-1000000000), the positive part early, the negative part last.
+write("g07-max-negative-target-positive-part", -63,
+      make(N, -63, -10**9, 10**9, 10, N - 1, 999999937))
+# Stops pairing an element with itself: target / 2 appears once, at the very front, before the real pair.
+write("g08-max-half-value-decoy-first", 2 * 424242,
+      with_decoy(make(N - 1, 2 * 424242, -10**9, 10**9, N // 2, N - 2, -5), 2 * 424242, 0))
