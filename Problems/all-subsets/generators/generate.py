@@ -39,6 +39,12 @@ def main():
         "max-few-distinct": fmt([rng.randint(1, 4) for _ in range(16)]),
         "max-all-equal": fmt([-5] * 16),
         "medium-duplicates": fmt([rng.randint(-3, 3) for _ in range(10)]),
+        # One- and two-digit tags whose digits run together ([1, 2, 3] and [1, 23] and [12, 3]):
+        # stops dropping repeated baskets with a string key that has no separator.
+        "max-digits-run-together": fmt(rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 23, 34, 45, 56, 67, 78], 16)),
+        # Both ends of the range, repeated: stops a reader that drops the minus sign, a
+        # duplicate check that forbids a tag twice in one basket, and a count of 2^n.
+        "max-extremes-repeated": fmt(rng.sample([-10**9] * 4 + [10**9] * 4 + [-10**9 + 1, 10**9 - 1] * 2 + [-1, 0, 1, 2], 16)),
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

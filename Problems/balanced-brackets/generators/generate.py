@@ -62,3 +62,15 @@ for _ in range(100000):
 write("g04-max-many-short", seqs)
 write("g05-max-unclosed", ["(" * 999999])
 write("g06-medium-random", [random_balanced(rng.randint(1, 20)) if i % 2 else corrupt(random_balanced(rng.randint(1, 20))) for i in range(500)])
+# Deep nesting with two closers of different kinds swapped in the closing half: the pairs
+# cross, yet every count is right and no opener is directly followed by a wrong closer
+# (stops a counters-and-adjacent-pairs heuristic; one pass of pair deletion leaves it long).
+half = "".join(rng.choice(OPEN) for _ in range(499999))
+closing = [CLOSE[c] for c in reversed(half)]
+i = 1000
+while closing[i] == closing[i + 1]:
+    i += 1
+closing[i], closing[i + 1] = closing[i + 1], closing[i]
+write("g07-max-deep-crossing", [half + "".join(closing)])
+# Exactly one bracket left open, under deep nesting: stops a final check of len(stack) <= 1.
+write("g08-max-deep-one-left-open", ["{" + half + "".join(CLOSE[c] for c in reversed(half))])

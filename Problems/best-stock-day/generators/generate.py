@@ -35,3 +35,21 @@ write("g03-max-random-walk", p)
 # The global maximum comes before the global minimum.
 write("g04-max-peak-then-crash", [10**9 - abs(i - 1000) for i in range(N // 2)] + [rng.randint(1, 500000) for _ in range(N // 2)])
 write("g05-medium-random", [rng.randint(1, 100) for _ in range(2000)])
+# Prices fall every day and the last day is the highest of all: the best sale is on the last
+# day (stops never-sells-last-day), and every day is a new minimum (stops scanning the rest
+# of the days from each new minimum, O(n^2) here).
+write("g06-max-falling-then-peak-on-last-day", [10**9 - 1 - i * 4000 for i in range(N - 1)] + [10**9])
+# The first day is the cheapest of all and the best purchase (stops never-buys-first-day).
+write("g07-large-buy-on-first-day", [1] + [rng.randint(2, 10**9) for _ in range(N // 2 - 1)])
+# The highest price comes on day 2, right after an almost-as-high day 1; the best trade lies
+# after it (stops sells-at-global-maximum).
+p, price = [999999999, 10**9], 4 * 10**8
+for _ in range(N // 2 - 3):
+    price = min(9 * 10**8, max(2, price + rng.randint(-3000, 3000)))
+    p.append(price)
+p.append(1)
+write("g08-large-peak-first-then-best-trade", p)
+# The lowest price is the last day but one, followed by a tiny rise: the best trade buys
+# earlier at a higher price (stops buys-at-global-minimum).
+p = [rng.randint(3, 10**9) for _ in range(N // 2 - 2)] + [1, 2]
+write("g09-large-minimum-near-end", p)

@@ -46,6 +46,15 @@ def main(out):
     write(out, "g02-max-random", [(n, rng.randint(0, n)) for n in (rng.randint(0, top) for _ in range(100000))])
     write(out, "g03-max-large-n", [(n, rng.randint(n // 4, n // 2)) for n in (rng.randint(top - 1000, top) for _ in range(100000))])
     write(out, "g04-max-some-k-too-big", [(n, rng.randint(0, top)) for n in (rng.randint(0, top) for _ in range(100000))])
+    # Every question at an edge of the ranges: n in {0, 1, 2, 10^6 - 1, 10^6} or random, k in
+    # {0, 1, n - 1, n, n + 1}. Stops treating n = 0 as "no way" (C(0, 0) = 1), the k >= n guard
+    # that zeroes C(n, n) = 1, and, with n near 10^6, 32-bit factorials and floating point.
+    edges = []
+    for _ in range(50000):
+        n = rng.choice((0, 1, 2, top - 1, top, rng.randint(0, top)))
+        k = rng.choice((0, 1, max(0, n - 1), n, min(top, n + 1)))
+        edges.append((n, k))
+    write(out, "g05-max-edges", edges)
 
 
 if __name__ == "__main__":

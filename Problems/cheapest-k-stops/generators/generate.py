@@ -60,6 +60,21 @@ def main(out):
     write(out, "g04-ladder-limited", 1000, 1, 1000, 120, ladder(rng, 1000, 10000))
     write(out, "g05-ladder-max-k", 1000, 1, 1000, 999, ladder(rng, 1000, 10000))
     write(out, "g06-dense-small-n", 100, 3, 99, 60, random_edges(rng, 100, 10000, 50))
+    # Every pair of cities on a few routes has several parallel flights, the cheapest listed
+    # first and dearer ones after it: stops keeping only the last flight between two cities.
+    par = []
+    for _ in range(2500):
+        u, v = rng.randint(1, 40), rng.randint(1, 40)
+        if u != v:
+            cheap = rng.randint(1, 1000)
+            par += [(u, v, cheap)] + [(u, v, cheap + rng.randint(1, 1000)) for _ in range(3)]
+    write(out, "g07-parallel-flights-cheapest-first", 40, 1, 40, 5, par)
+    # One chain of 999 flights at the top price, k = n - 1: the answer is 999 * 10^9, far past
+    # 32 bits (stops int prices and an INT_MAX "unreachable" sentinel), and no route has
+    # exactly k + 1 = 1000 flights (stops rebuilding each round from scratch).
+    chain = [(i, i + 1, 10**9) for i in range(1, 1000)]
+    rng.shuffle(chain)
+    write(out, "g08-max-price-chain", 1000, 1, 1000, 999, chain)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,28 @@
+# WRONG (empty input): treats n = 0 as "no team possible" and prints 0, but choosing nobody from nobody is one way: C(0, 0) = 1.
+import sys
+
+MOD = 10**9 + 7
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    q = int(data[0])
+    queries = [(int(data[1 + 2 * i]), int(data[2 + 2 * i])) for i in range(q)]
+    top = max(n for n, _ in queries)
+    fact = [1] * (top + 1)
+    for i in range(1, top + 1):
+        fact[i] = fact[i - 1] * i % MOD
+    inv = [1] * (top + 1)
+    inv[top] = pow(fact[top], MOD - 2, MOD)
+    for i in range(top, 0, -1):
+        inv[i - 1] = inv[i] * i % MOD
+    out = []
+    for n, k in queries:
+        if n == 0 or k > n:
+            out.append(0)
+        else:
+            out.append(fact[n] * inv[k] % MOD * inv[n - k] % MOD)
+    sys.stdout.write("\n".join(map(str, out)) + "\n")
+
+
+main()
