@@ -221,7 +221,9 @@ enum JavaDriver: DriverGenerator {
 // Single-type imports: they shadow the user's own top-level classes (a Queue, a Node, …).
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileInputStream;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -276,11 +278,21 @@ public class Main {
         Longs(long[] values, int count) { this.values = values; this.count = count; }
     }
 
+    /** An array of strings only: 10^6 of them without a list of boxes, copied as they are into a String[]. */
+    static final class Strings {
+        final String[] values;
+        final int count;
+        Strings(String[] values, int count) { this.values = values; this.count = count; }
+    }
+
     static final class Parser {
         final byte[] b;
         int p;
         final int end;
-        Parser(byte[] b) { this.b = b; this.end = b.length; }
+        final String[] ascii = new String[128];
+        /** Whether an array of strings reads into a Strings (the test's), or a List (the interface's). */
+        final boolean strings;
+        Parser(byte[] b, int end, boolean strings) { this.b = b; this.end = end; this.strings = strings; }
 
         DataError error(String what) {
             int line = 1;
@@ -354,13 +366,17 @@ public class Main {
         }
         String string() {
             p++; // "
-            int start = p;
-            while (p < end && b[p] != '"' && b[p] != '\\') {
-                if ((b[p] & 0xff) < 0x20) throw error("a control character in a string");
+            int start = p, high = 0;
+            while (p < end) {
+                byte c = b[p];
+                if (c == '"' || c == '\\') break;
+                if ((c & 0xff) < 0x20) throw error("a control character in a string");
+                high |= c;
                 p++;
             }
             if (p < end && b[p] == '"') {
-                String s = new String(b, start, p - start, StandardCharsets.UTF_8);
+                // ASCII (no byte with its high bit set) is Latin-1: a plain copy.
+                String s = new String(b, start, p - start, high < 0 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
                 p++;
                 return s;
             }
@@ -444,8 +460,37 @@ public class Main {
                 if (p < end && b[p] == ']') { p++; return new Longs(longs, count); }
                 throw error("expected ',' or ']' in an array");
             }
-            ArrayList<Object> list = new ArrayList<>(Math.max(count, 4));
-            for (int i = 0; i < count; i++) list.add(longs[i]);
+            ArrayList<Object> list;
+            if (count == 0 && strings && b[p] == '"') {
+                // Strings only, the next common case, into a String[].
+                String[] strings = new String[16];
+                while (true) {
+                    space();
+                    if (p >= end) throw error("an array does not end");
+                    if (b[p] != '"') break;
+                    String s;
+                    if (p + 2 < end && b[p + 2] == '"' && b[p + 1] >= 0x20 && b[p + 1] != '\\' && b[p + 1] != '"') {
+                        // One ASCII character (an operator, a digit, a letter): one String each, not one per element.
+                        int c = b[p + 1];
+                        s = ascii[c];
+                        if (s == null) s = ascii[c] = new String(b, p + 1, 1, StandardCharsets.ISO_8859_1);
+                        p += 3;
+                    } else {
+                        s = string();
+                    }
+                    if (count == strings.length) strings = Arrays.copyOf(strings, count * 2);
+                    strings[count++] = s;
+                    space();
+                    if (p < end && b[p] == ',') { p++; continue; }
+                    if (p < end && b[p] == ']') { p++; return new Strings(strings, count); }
+                    throw error("expected ',' or ']' in an array");
+                }
+                list = new ArrayList<>(Math.max(count, 4));
+                for (int i = 0; i < count; i++) list.add(strings[i]);
+            } else {
+                list = new ArrayList<>(Math.max(count, 4));
+                for (int i = 0; i < count; i++) list.add(longs[i]);
+            }
             while (true) {
                 list.add(value());
                 space();
@@ -457,16 +502,16 @@ public class Main {
     }
 
     static int size(Object array) {
-        return array instanceof Longs ? ((Longs) array).count : ((List<?>) array).size();
+        return array instanceof Longs ? ((Longs) array).count : array instanceof Strings ? ((Strings) array).count : ((List<?>) array).size();
     }
     static Object element(Object array, int i) {
-        return array instanceof Longs ? (Object) ((Longs) array).values[i] : ((List<?>) array).get(i);
+        return array instanceof Longs ? (Object) ((Longs) array).values[i] : array instanceof Strings ? ((Strings) array).values[i] : ((List<?>) array).get(i);
     }
-    static boolean isArray(Object value) { return value instanceof Longs || value instanceof List; }
+    static boolean isArray(Object value) { return value instanceof Longs || value instanceof Strings || value instanceof List; }
 
     static String describe(Object value) {
         StringBuilder out = new StringBuilder();
-        if (value instanceof Longs || value instanceof List) {
+        if (isArray(value)) {
             out.append('[');
             for (int i = 0; i < size(value) && out.length() < 80; i++) {
                 if (i > 0) out.append(',');
@@ -483,8 +528,16 @@ public class Main {
 
     // MARK: checking the test against the interface's types
 
-    static void check(Object value, String type, String where) {
-        boolean ok;
+    /** Where a value is in the test (`where` of `check`), spelled out only for an error. */
+    static final class Where {
+        final Object parent;
+        final int index;
+        Where(Object parent, int index) { this.parent = parent; this.index = index; }
+        @Override public String toString() { return parent + "[" + index + "]"; }
+    }
+
+    /** `where`: a String or a Where. */
+    static void check(Object value, String type, Object where) {
         if (type.endsWith("[]")) {
             if (!isArray(value)) throw new DataError(where + ": expected " + type + ", got " + describe(value));
             String element = type.substring(0, type.length() - 2);
@@ -498,9 +551,24 @@ public class Main {
                     return;
                 }
             }
-            for (int i = 0, n = size(value); i < n; i++) check(element(value, i), element, where + "[" + i + "]");
+            if (value instanceof Strings && element.equals("string")) return;
+            int n = size(value);
+            if (element.endsWith("[]") || element.equals("ListNode") || element.equals("TreeNode")) {
+                for (int i = 0; i < n; i++) check(element(value, i), element, new Where(where, i));
+            } else {
+                for (int i = 0; i < n; i++) {
+                    Object x = element(value, i);
+                    if (!fits(x, element)) throw new DataError(where + "[" + i + "]: expected " + element + ", got " + describe(x));
+                }
+            }
             return;
         }
+        if (!fits(value, type)) throw new DataError(where + ": expected " + type + ", got " + describe(value));
+    }
+
+    /** Whether `value` is a `type` (not an array's). */
+    static boolean fits(Object value, String type) {
+        boolean ok;
         switch (type) {
             case "int": ok = value instanceof Long && (long) (Long) value == (int) (long) (Long) value; break;
             case "long": ok = value instanceof Long; break;
@@ -520,7 +588,7 @@ public class Main {
                 break;
             default: ok = false;
         }
-        if (!ok) throw new DataError(where + ": expected " + type + ", got " + describe(value));
+        return ok;
     }
 
     // MARK: JSON → Java, by the parameter's declared Java type
@@ -667,6 +735,11 @@ public class Main {
                     if (component == int.class) { int[] a = new int[n]; for (int i = 0; i < n; i++) a[i] = (int) v[i]; return a; }
                     if (component == long.class) return Arrays.copyOf(v, n);
                     if (component == double.class) { double[] a = new double[n]; for (int i = 0; i < n; i++) a[i] = v[i]; return a; }
+                }
+                if (value instanceof Strings && (component == String.class || component == CharSequence.class || (component == Object.class && element.equals("string")))) {
+                    Object[] a = (Object[]) Array.newInstance(component, n);
+                    System.arraycopy(((Strings) value).values, 0, a, 0, n);
+                    return a;
                 }
                 Object a = Array.newInstance(component, n);
                 if (component == int.class) { int[] t = (int[]) a; for (int i = 0; i < n; i++) t[i] = (Integer) convert(element(value, i), element, int.class); }
@@ -920,13 +993,23 @@ public class Main {
 
     @SuppressWarnings("unchecked")
     static void run(OutputStream realOut) throws Throwable {
-        Map<String, Object> iface = (Map<String, Object>) new Parser(INTERFACE.getBytes(StandardCharsets.UTF_8)).value();
+        // stdin in large reads into one array (a regular file's size is known: one read)
+        FileInputStream in = new FileInputStream(FileDescriptor.in);
+        Map<String, Object> iface = (Map<String, Object>) new Parser(INTERFACE.getBytes(StandardCharsets.UTF_8), INTERFACE.getBytes(StandardCharsets.UTF_8).length, false).value();
         String className = (String) iface.get("class");
         boolean design = (Boolean) iface.get("design");
         List<Map<String, Object>> methods = new ArrayList<>();
         for (Object m : (List<?>) iface.get("methods")) methods.add((Map<String, Object>) m);
 
-        Parser parser = new Parser(System.in.readAllBytes());
+        byte[] input = new byte[Math.max(in.available() + 1, 1 << 16)];
+        int length = 0;
+        while (true) {
+            if (length == input.length) input = Arrays.copyOf(input, length * 2);
+            int n = in.read(input, length, input.length - length);
+            if (n < 0) break;
+            length += n;
+        }
+        Parser parser = new Parser(input, length, true);
         List<Object> values = new ArrayList<>();
         while (!parser.atEnd()) {
             values.add(parser.value());
