@@ -443,7 +443,7 @@ public class Main {
             space();
             if (p < end && b[p] == ']') { p++; return new ArrayList<Object>(); }
             // Integers only, the common case, into a long[].
-            long[] longs = new long[16];
+            long[] longs = new long[4]; // small: a design test has 10^5 argument arrays of one or two
             int count = 0;
             while (true) {
                 space();
@@ -991,6 +991,30 @@ public class Main {
         }
     }
 
+    /** A method of the interface, worked out once: a design test calls it up to 10^5 times. */
+    static final class Sig {
+        final Map<String, Object> map;
+        final String name, returns;
+        final String[] paramNames, types, wheres;
+        Executable executable;
+        Type[] javaTypes;
+        Sig(Map<String, Object> map) {
+            this.map = map;
+            name = (String) map.get("name");
+            returns = (String) map.get("returns");
+            List<?> params = (List<?>) map.get("params");
+            paramNames = new String[params.size()];
+            types = new String[params.size()];
+            wheres = new String[params.size()];
+            for (int k = 0; k < params.size(); k++) {
+                List<?> p = (List<?>) params.get(k);
+                paramNames[k] = (String) p.get(0);
+                types[k] = (String) p.get(1);
+                wheres[k] = name + "(" + p.get(0) + ")";
+            }
+        }
+    }
+
     @SuppressWarnings("unchecked")
     static void run(OutputStream realOut) throws Throwable {
         // stdin in large reads into one array (a regular file's size is known: one read)
@@ -1000,6 +1024,8 @@ public class Main {
         boolean design = (Boolean) iface.get("design");
         List<Map<String, Object>> methods = new ArrayList<>();
         for (Object m : (List<?>) iface.get("methods")) methods.add((Map<String, Object>) m);
+        List<Sig> sigs = new ArrayList<>();
+        for (Map<String, Object> m : methods) sigs.add(new Sig(m));
 
         byte[] input = new byte[Math.max(in.available() + 1, 1 << 16)];
         int length = 0;
@@ -1016,7 +1042,7 @@ public class Main {
             if (!parser.inline()) throw parser.error("one value per line");
         }
         // The calls: (method, its arguments)
-        List<Map<String, Object>> callMethods = new ArrayList<>();
+        List<Sig> callMethods = new ArrayList<>();
         List<Object> callArguments = new ArrayList<>();
         if (design) {
             if (values.size() != 2) throw new DataError("a design test has 2 lines (the method names, their arguments), not " + values.size());
@@ -1027,29 +1053,26 @@ public class Main {
             if (!className.equals(element(names, 0))) throw new DataError("the first call must be the constructor " + className + ", not " + describe(element(names, 0)));
             for (int i = 0; i < size(names); i++) {
                 Object name = element(names, i);
-                Map<String, Object> found = null;
-                for (int k = i == 0 ? 0 : 1; k < methods.size(); k++) if (methods.get(k).get("name").equals(name)) found = methods.get(k);
+                Sig found = null;
+                for (int k = i == 0 ? 0 : 1; k < sigs.size(); k++) if (sigs.get(k).name.equals(name)) found = sigs.get(k);
                 if (found == null) throw new DataError("call " + i + ": " + describe(name) + " is not a method of " + className);
                 if (!isArray(element(arguments, i))) throw new DataError("call " + i + ": the arguments must be an array");
                 callMethods.add(found);
                 callArguments.add(element(arguments, i));
             }
         } else {
-            Map<String, Object> method = methods.get(0);
-            int count = ((List<?>) method.get("params")).size();
-            if (values.size() != count) throw new DataError(method.get("name") + " takes " + count + " parameters; the test has " + values.size() + " lines");
+            Sig method = sigs.get(0);
+            int count = method.types.length;
+            if (values.size() != count) throw new DataError(method.name + " takes " + count + " parameters; the test has " + values.size() + " lines");
             callMethods.add(method);
             callArguments.add(values);
         }
         for (int i = 0; i < callMethods.size(); i++) {
-            Map<String, Object> method = callMethods.get(i);
-            List<?> params = (List<?>) method.get("params");
+            Sig method = callMethods.get(i);
             Object arguments = callArguments.get(i);
-            if (size(arguments) != params.size()) throw new DataError("call " + i + ": " + method.get("name") + " takes " + params.size() + " arguments, not " + size(arguments));
-            for (int k = 0; k < params.size(); k++) {
-                List<?> p = (List<?>) params.get(k);
-                check(element(arguments, k), (String) p.get(1), method.get("name") + "(" + p.get(0) + ")");
-            }
+            int count = method.types.length;
+            if (size(arguments) != count) throw new DataError("call " + i + ": " + method.name + " takes " + count + " arguments, not " + size(arguments));
+            for (int k = 0; k < count; k++) check(element(arguments, k), method.types[k], method.wheres[k]);
         }
 
         Class<?> target;
@@ -1059,12 +1082,13 @@ public class Main {
             throw new UserError("your code declares no class " + className + " (the problem calls " + (design ? className : className + "." + signature(methods.get(0))) + ")");
         }
         // Every method the test calls, found before any call.
-        Map<String, Executable> executables = new HashMap<>();
-        for (int k = 0; k < methods.size(); k++) {
-            Map<String, Object> m = methods.get(k);
-            int count = ((List<?>) m.get("params")).size();
-            if (design && k == 0) executables.put((String) m.get("name"), findConstructor(target, count, signature(m)));
-            else executables.put((String) m.get("name"), findMethod(target, (String) m.get("name"), count, signature(m)));
+        for (int k = 0; k < sigs.size(); k++) {
+            Sig m = sigs.get(k);
+            int count = m.types.length;
+            Executable e = design && k == 0 ? findConstructor(target, count, signature(m.map)) : findMethod(target, m.name, count, signature(m.map));
+            m.executable = e;
+            m.javaTypes = e.getGenericParameterTypes();
+            if (m.javaTypes.length != count) m.javaTypes = e.getParameterTypes(); // an inner class's constructor
         }
 
         StringBuilder out = new StringBuilder();
@@ -1077,21 +1101,18 @@ public class Main {
             instance = k.newInstance();
             elapsed += System.nanoTime() - start;
         }
-        for (int i = 0; i < callMethods.size(); i++) {
-            Map<String, Object> method = callMethods.get(i);
-            String name = (String) method.get("name");
-            List<?> params = (List<?>) method.get("params");
-            Executable e = executables.get(name);
-            Type[] javaTypes = e.getGenericParameterTypes();
-            if (javaTypes.length != params.size()) javaTypes = e.getParameterTypes(); // an inner class's constructor
+        for (int i = 0, calls = callMethods.size(); i < calls; i++) {
+            Sig method = callMethods.get(i);
+            String name = method.name;
+            Executable e = method.executable;
+            Type[] javaTypes = method.javaTypes;
             Object arguments = callArguments.get(i);
-            Object[] converted = new Object[params.size()];
+            Object[] converted = new Object[method.types.length];
             for (int k = 0; k < converted.length; k++) {
-                String type = (String) ((List<?>) params.get(k)).get(1);
                 try {
-                    converted[k] = convert(element(arguments, k), type, javaTypes[k]);
+                    converted[k] = convert(element(arguments, k), method.types[k], javaTypes[k]);
                 } catch (UserError x) {
-                    throw new UserError(name + "'s parameter " + ((List<?>) params.get(k)).get(0) + ": " + x.getMessage());
+                    throw new UserError(name + "'s parameter " + method.paramNames[k] + ": " + x.getMessage());
                 }
             }
             if (design && i == 0) {
@@ -1105,9 +1126,9 @@ public class Main {
                 elapsed += System.nanoTime() - start;
                 if (design) out.append(',');
                 try {
-                    write(out, result, (String) method.get("returns"));
+                    write(out, result, method.returns);
                 } catch (Unprintable x) {
-                    throw new UserError(name + " returned " + x.getMessage() + ", which is not " + method.get("returns"));
+                    throw new UserError(name + " returned " + x.getMessage() + ", which is not " + method.returns);
                 }
             }
         }
