@@ -221,7 +221,9 @@ enum JavaDriver: DriverGenerator {
 // Single-type imports: they shadow the user's own top-level classes (a Queue, a Node, …).
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileInputStream;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -276,11 +278,21 @@ public class Main {
         Longs(long[] values, int count) { this.values = values; this.count = count; }
     }
 
+    /** An array of strings only: 10^6 of them without a list of boxes, copied as they are into a String[]. */
+    static final class Strings {
+        final String[] values;
+        final int count;
+        Strings(String[] values, int count) { this.values = values; this.count = count; }
+    }
+
     static final class Parser {
         final byte[] b;
         int p;
         final int end;
-        Parser(byte[] b) { this.b = b; this.end = b.length; }
+        final String[] ascii = new String[128];
+        /** Whether an array of strings reads into a Strings (the test's), or a List (the interface's). */
+        final boolean strings;
+        Parser(byte[] b, int end, boolean strings) { this.b = b; this.end = end; this.strings = strings; }
 
         DataError error(String what) {
             int line = 1;
@@ -354,13 +366,17 @@ public class Main {
         }
         String string() {
             p++; // "
-            int start = p;
-            while (p < end && b[p] != '"' && b[p] != '\\') {
-                if ((b[p] & 0xff) < 0x20) throw error("a control character in a string");
+            int start = p, high = 0;
+            while (p < end) {
+                byte c = b[p];
+                if (c == '"' || c == '\\') break;
+                if ((c & 0xff) < 0x20) throw error("a control character in a string");
+                high |= c;
                 p++;
             }
             if (p < end && b[p] == '"') {
-                String s = new String(b, start, p - start, StandardCharsets.UTF_8);
+                // ASCII (no byte with its high bit set) is Latin-1: a plain copy.
+                String s = new String(b, start, p - start, high < 0 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
                 p++;
                 return s;
             }
@@ -427,7 +443,7 @@ public class Main {
             space();
             if (p < end && b[p] == ']') { p++; return new ArrayList<Object>(); }
             // Integers only, the common case, into a long[].
-            long[] longs = new long[16];
+            long[] longs = new long[4]; // small: a design test has 10^5 argument arrays of one or two
             int count = 0;
             while (true) {
                 space();
@@ -444,8 +460,37 @@ public class Main {
                 if (p < end && b[p] == ']') { p++; return new Longs(longs, count); }
                 throw error("expected ',' or ']' in an array");
             }
-            ArrayList<Object> list = new ArrayList<>(Math.max(count, 4));
-            for (int i = 0; i < count; i++) list.add(longs[i]);
+            ArrayList<Object> list;
+            if (count == 0 && strings && b[p] == '"') {
+                // Strings only, the next common case, into a String[].
+                String[] strings = new String[16];
+                while (true) {
+                    space();
+                    if (p >= end) throw error("an array does not end");
+                    if (b[p] != '"') break;
+                    String s;
+                    if (p + 2 < end && b[p + 2] == '"' && b[p + 1] >= 0x20 && b[p + 1] != '\\' && b[p + 1] != '"') {
+                        // One ASCII character (an operator, a digit, a letter): one String each, not one per element.
+                        int c = b[p + 1];
+                        s = ascii[c];
+                        if (s == null) s = ascii[c] = new String(b, p + 1, 1, StandardCharsets.ISO_8859_1);
+                        p += 3;
+                    } else {
+                        s = string();
+                    }
+                    if (count == strings.length) strings = Arrays.copyOf(strings, count * 2);
+                    strings[count++] = s;
+                    space();
+                    if (p < end && b[p] == ',') { p++; continue; }
+                    if (p < end && b[p] == ']') { p++; return new Strings(strings, count); }
+                    throw error("expected ',' or ']' in an array");
+                }
+                list = new ArrayList<>(Math.max(count, 4));
+                for (int i = 0; i < count; i++) list.add(strings[i]);
+            } else {
+                list = new ArrayList<>(Math.max(count, 4));
+                for (int i = 0; i < count; i++) list.add(longs[i]);
+            }
             while (true) {
                 list.add(value());
                 space();
@@ -457,16 +502,16 @@ public class Main {
     }
 
     static int size(Object array) {
-        return array instanceof Longs ? ((Longs) array).count : ((List<?>) array).size();
+        return array instanceof Longs ? ((Longs) array).count : array instanceof Strings ? ((Strings) array).count : ((List<?>) array).size();
     }
     static Object element(Object array, int i) {
-        return array instanceof Longs ? (Object) ((Longs) array).values[i] : ((List<?>) array).get(i);
+        return array instanceof Longs ? (Object) ((Longs) array).values[i] : array instanceof Strings ? ((Strings) array).values[i] : ((List<?>) array).get(i);
     }
-    static boolean isArray(Object value) { return value instanceof Longs || value instanceof List; }
+    static boolean isArray(Object value) { return value instanceof Longs || value instanceof Strings || value instanceof List; }
 
     static String describe(Object value) {
         StringBuilder out = new StringBuilder();
-        if (value instanceof Longs || value instanceof List) {
+        if (isArray(value)) {
             out.append('[');
             for (int i = 0; i < size(value) && out.length() < 80; i++) {
                 if (i > 0) out.append(',');
@@ -483,8 +528,16 @@ public class Main {
 
     // MARK: checking the test against the interface's types
 
-    static void check(Object value, String type, String where) {
-        boolean ok;
+    /** Where a value is in the test (`where` of `check`), spelled out only for an error. */
+    static final class Where {
+        final Object parent;
+        final int index;
+        Where(Object parent, int index) { this.parent = parent; this.index = index; }
+        @Override public String toString() { return parent + "[" + index + "]"; }
+    }
+
+    /** `where`: a String or a Where. */
+    static void check(Object value, String type, Object where) {
         if (type.endsWith("[]")) {
             if (!isArray(value)) throw new DataError(where + ": expected " + type + ", got " + describe(value));
             String element = type.substring(0, type.length() - 2);
@@ -498,9 +551,24 @@ public class Main {
                     return;
                 }
             }
-            for (int i = 0, n = size(value); i < n; i++) check(element(value, i), element, where + "[" + i + "]");
+            if (value instanceof Strings && element.equals("string")) return;
+            int n = size(value);
+            if (element.endsWith("[]") || element.equals("ListNode") || element.equals("TreeNode")) {
+                for (int i = 0; i < n; i++) check(element(value, i), element, new Where(where, i));
+            } else {
+                for (int i = 0; i < n; i++) {
+                    Object x = element(value, i);
+                    if (!fits(x, element)) throw new DataError(where + "[" + i + "]: expected " + element + ", got " + describe(x));
+                }
+            }
             return;
         }
+        if (!fits(value, type)) throw new DataError(where + ": expected " + type + ", got " + describe(value));
+    }
+
+    /** Whether `value` is a `type` (not an array's). */
+    static boolean fits(Object value, String type) {
+        boolean ok;
         switch (type) {
             case "int": ok = value instanceof Long && (long) (Long) value == (int) (long) (Long) value; break;
             case "long": ok = value instanceof Long; break;
@@ -520,7 +588,7 @@ public class Main {
                 break;
             default: ok = false;
         }
-        if (!ok) throw new DataError(where + ": expected " + type + ", got " + describe(value));
+        return ok;
     }
 
     // MARK: JSON → Java, by the parameter's declared Java type
@@ -667,6 +735,11 @@ public class Main {
                     if (component == int.class) { int[] a = new int[n]; for (int i = 0; i < n; i++) a[i] = (int) v[i]; return a; }
                     if (component == long.class) return Arrays.copyOf(v, n);
                     if (component == double.class) { double[] a = new double[n]; for (int i = 0; i < n; i++) a[i] = v[i]; return a; }
+                }
+                if (value instanceof Strings && (component == String.class || component == CharSequence.class || (component == Object.class && element.equals("string")))) {
+                    Object[] a = (Object[]) Array.newInstance(component, n);
+                    System.arraycopy(((Strings) value).values, 0, a, 0, n);
+                    return a;
                 }
                 Object a = Array.newInstance(component, n);
                 if (component == int.class) { int[] t = (int[]) a; for (int i = 0; i < n; i++) t[i] = (Integer) convert(element(value, i), element, int.class); }
@@ -918,22 +991,58 @@ public class Main {
         }
     }
 
+    /** A method of the interface, worked out once: a design test calls it up to 10^5 times. */
+    static final class Sig {
+        final Map<String, Object> map;
+        final String name, returns;
+        final String[] paramNames, types, wheres;
+        Executable executable;
+        Type[] javaTypes;
+        Sig(Map<String, Object> map) {
+            this.map = map;
+            name = (String) map.get("name");
+            returns = (String) map.get("returns");
+            List<?> params = (List<?>) map.get("params");
+            paramNames = new String[params.size()];
+            types = new String[params.size()];
+            wheres = new String[params.size()];
+            for (int k = 0; k < params.size(); k++) {
+                List<?> p = (List<?>) params.get(k);
+                paramNames[k] = (String) p.get(0);
+                types[k] = (String) p.get(1);
+                wheres[k] = name + "(" + p.get(0) + ")";
+            }
+        }
+    }
+
     @SuppressWarnings("unchecked")
     static void run(OutputStream realOut) throws Throwable {
-        Map<String, Object> iface = (Map<String, Object>) new Parser(INTERFACE.getBytes(StandardCharsets.UTF_8)).value();
+        // stdin in large reads into one array (a regular file's size is known: one read)
+        FileInputStream in = new FileInputStream(FileDescriptor.in);
+        Map<String, Object> iface = (Map<String, Object>) new Parser(INTERFACE.getBytes(StandardCharsets.UTF_8), INTERFACE.getBytes(StandardCharsets.UTF_8).length, false).value();
         String className = (String) iface.get("class");
         boolean design = (Boolean) iface.get("design");
         List<Map<String, Object>> methods = new ArrayList<>();
         for (Object m : (List<?>) iface.get("methods")) methods.add((Map<String, Object>) m);
+        List<Sig> sigs = new ArrayList<>();
+        for (Map<String, Object> m : methods) sigs.add(new Sig(m));
 
-        Parser parser = new Parser(System.in.readAllBytes());
+        byte[] input = new byte[Math.max(in.available() + 1, 1 << 16)];
+        int length = 0;
+        while (true) {
+            if (length == input.length) input = Arrays.copyOf(input, length * 2);
+            int n = in.read(input, length, input.length - length);
+            if (n < 0) break;
+            length += n;
+        }
+        Parser parser = new Parser(input, length, true);
         List<Object> values = new ArrayList<>();
         while (!parser.atEnd()) {
             values.add(parser.value());
             if (!parser.inline()) throw parser.error("one value per line");
         }
         // The calls: (method, its arguments)
-        List<Map<String, Object>> callMethods = new ArrayList<>();
+        List<Sig> callMethods = new ArrayList<>();
         List<Object> callArguments = new ArrayList<>();
         if (design) {
             if (values.size() != 2) throw new DataError("a design test has 2 lines (the method names, their arguments), not " + values.size());
@@ -944,29 +1053,26 @@ public class Main {
             if (!className.equals(element(names, 0))) throw new DataError("the first call must be the constructor " + className + ", not " + describe(element(names, 0)));
             for (int i = 0; i < size(names); i++) {
                 Object name = element(names, i);
-                Map<String, Object> found = null;
-                for (int k = i == 0 ? 0 : 1; k < methods.size(); k++) if (methods.get(k).get("name").equals(name)) found = methods.get(k);
+                Sig found = null;
+                for (int k = i == 0 ? 0 : 1; k < sigs.size(); k++) if (sigs.get(k).name.equals(name)) found = sigs.get(k);
                 if (found == null) throw new DataError("call " + i + ": " + describe(name) + " is not a method of " + className);
                 if (!isArray(element(arguments, i))) throw new DataError("call " + i + ": the arguments must be an array");
                 callMethods.add(found);
                 callArguments.add(element(arguments, i));
             }
         } else {
-            Map<String, Object> method = methods.get(0);
-            int count = ((List<?>) method.get("params")).size();
-            if (values.size() != count) throw new DataError(method.get("name") + " takes " + count + " parameters; the test has " + values.size() + " lines");
+            Sig method = sigs.get(0);
+            int count = method.types.length;
+            if (values.size() != count) throw new DataError(method.name + " takes " + count + " parameters; the test has " + values.size() + " lines");
             callMethods.add(method);
             callArguments.add(values);
         }
         for (int i = 0; i < callMethods.size(); i++) {
-            Map<String, Object> method = callMethods.get(i);
-            List<?> params = (List<?>) method.get("params");
+            Sig method = callMethods.get(i);
             Object arguments = callArguments.get(i);
-            if (size(arguments) != params.size()) throw new DataError("call " + i + ": " + method.get("name") + " takes " + params.size() + " arguments, not " + size(arguments));
-            for (int k = 0; k < params.size(); k++) {
-                List<?> p = (List<?>) params.get(k);
-                check(element(arguments, k), (String) p.get(1), method.get("name") + "(" + p.get(0) + ")");
-            }
+            int count = method.types.length;
+            if (size(arguments) != count) throw new DataError("call " + i + ": " + method.name + " takes " + count + " arguments, not " + size(arguments));
+            for (int k = 0; k < count; k++) check(element(arguments, k), method.types[k], method.wheres[k]);
         }
 
         Class<?> target;
@@ -976,12 +1082,13 @@ public class Main {
             throw new UserError("your code declares no class " + className + " (the problem calls " + (design ? className : className + "." + signature(methods.get(0))) + ")");
         }
         // Every method the test calls, found before any call.
-        Map<String, Executable> executables = new HashMap<>();
-        for (int k = 0; k < methods.size(); k++) {
-            Map<String, Object> m = methods.get(k);
-            int count = ((List<?>) m.get("params")).size();
-            if (design && k == 0) executables.put((String) m.get("name"), findConstructor(target, count, signature(m)));
-            else executables.put((String) m.get("name"), findMethod(target, (String) m.get("name"), count, signature(m)));
+        for (int k = 0; k < sigs.size(); k++) {
+            Sig m = sigs.get(k);
+            int count = m.types.length;
+            Executable e = design && k == 0 ? findConstructor(target, count, signature(m.map)) : findMethod(target, m.name, count, signature(m.map));
+            m.executable = e;
+            m.javaTypes = e.getGenericParameterTypes();
+            if (m.javaTypes.length != count) m.javaTypes = e.getParameterTypes(); // an inner class's constructor
         }
 
         StringBuilder out = new StringBuilder();
@@ -994,21 +1101,18 @@ public class Main {
             instance = k.newInstance();
             elapsed += System.nanoTime() - start;
         }
-        for (int i = 0; i < callMethods.size(); i++) {
-            Map<String, Object> method = callMethods.get(i);
-            String name = (String) method.get("name");
-            List<?> params = (List<?>) method.get("params");
-            Executable e = executables.get(name);
-            Type[] javaTypes = e.getGenericParameterTypes();
-            if (javaTypes.length != params.size()) javaTypes = e.getParameterTypes(); // an inner class's constructor
+        for (int i = 0, calls = callMethods.size(); i < calls; i++) {
+            Sig method = callMethods.get(i);
+            String name = method.name;
+            Executable e = method.executable;
+            Type[] javaTypes = method.javaTypes;
             Object arguments = callArguments.get(i);
-            Object[] converted = new Object[params.size()];
+            Object[] converted = new Object[method.types.length];
             for (int k = 0; k < converted.length; k++) {
-                String type = (String) ((List<?>) params.get(k)).get(1);
                 try {
-                    converted[k] = convert(element(arguments, k), type, javaTypes[k]);
+                    converted[k] = convert(element(arguments, k), method.types[k], javaTypes[k]);
                 } catch (UserError x) {
-                    throw new UserError(name + "'s parameter " + ((List<?>) params.get(k)).get(0) + ": " + x.getMessage());
+                    throw new UserError(name + "'s parameter " + method.paramNames[k] + ": " + x.getMessage());
                 }
             }
             if (design && i == 0) {
@@ -1022,9 +1126,9 @@ public class Main {
                 elapsed += System.nanoTime() - start;
                 if (design) out.append(',');
                 try {
-                    write(out, result, (String) method.get("returns"));
+                    write(out, result, method.returns);
                 } catch (Unprintable x) {
-                    throw new UserError(name + " returned " + x.getMessage() + ", which is not " + method.get("returns"));
+                    throw new UserError(name + " returned " + x.getMessage() + ", which is not " + method.returns);
                 }
             }
         }

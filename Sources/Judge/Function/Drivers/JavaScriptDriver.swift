@@ -161,8 +161,9 @@ enum JavaScriptDriver: DriverGenerator {
 ;(function prepDriver(lookup) { // prep's function-mode driver (JavaScript): see prep's Harness.swift for the contract.
   'use strict';
   // The built-ins, not what the user's code (the enclosing scope) may have named so.
-  const { Map, JSON, Number, Error, Buffer, TextDecoder, Symbol, Math, String, Array, Set, process, parseInt, RegExp } = globalThis;
+  const { Map, JSON, Number, Error, Buffer, TextDecoder, Symbol, Math, String, Array, Set, process, parseInt, RegExp, BigInt } = globalThis;
   const fs = require('fs');
+  const { performance } = require('perf_hooks');
   const INTERFACE = JSON.parse(__PREP_INTERFACE__);
   const USER_NAME = __PREP_USER_NAME__;
   const USER_LINES = __PREP_USER_LINES__;
@@ -303,8 +304,9 @@ enum JavaScriptDriver: DriverGenerator {
     if (x === -Infinity) return '-Infinity';
     return x;
   }
+  let bigints = false; // whether a result has a bigint: stringify's replacer is needed then only
   function number(x) {
-    if (typeof x === 'bigint') return x; // printed exactly, see stringify
+    if (typeof x === 'bigint') { bigints = true; return x; } // printed exactly, see stringify
     if (typeof x === 'boolean') return x ? 1 : 0;
     return double(x);
   }
@@ -358,6 +360,7 @@ enum JavaScriptDriver: DriverGenerator {
     return value;
   }
   function stringify(value) {
+    if (!bigints) return JSON.stringify(value);
     return JSON.stringify(value, (key, x) => typeof x === 'bigint' ? '\u0000prep-bigint:' + x.toString() + '\u0000' : x)
       .replace(/"\\u0000prep-bigint:(-?\d+)\\u0000"/g, '$1');
   }
@@ -373,32 +376,45 @@ enum JavaScriptDriver: DriverGenerator {
   const values = lines.map((line, index) => {
     try { return JSON.parse(line); } catch (error) { dataFail('line ' + (index + 1) + " of the test's input is not JSON: " + error.message); }
   });
+  // Per method, once: its parameters' types, where each is named in an error, and whether its
+  // arguments pass as the test has them (no ListNode, TreeNode: toJS would return them as they are).
+  for (const m of INTERFACE.methods) {
+    m.types = m.params.map(p => p[1]);
+    m.wheres = m.params.map(p => m.name + '(' + p[0] + ')');
+    m.plain = m.types.every(type => !/ListNode|TreeNode/.test(type));
+  }
   const methods = new Map(INTERFACE.methods.map(m => [m.name, m]));
   const className = INTERFACE.class;
-  const calls = [];
+  // The calls: callMethods[i] with the arguments callArgs[i]
+  let callMethods, callArgs;
   if (INTERFACE.design) {
     if (values.length !== 2) dataFail('a design test has 2 lines (the method names, their arguments), not ' + values.length);
     const [names, args] = values;
     if (!Array.isArray(names) || !Array.isArray(args) || names.length !== args.length || names.length === 0 || !args.every(Array.isArray))
       dataFail("a design test's lines must be two arrays of the same length, names and argument arrays");
     if (names[0] !== className) dataFail('the first call must be the constructor ' + className + ', not ' + describe(names[0]));
-    names.forEach((name, index) => {
-      if (typeof name !== 'string' || !methods.has(name) || (index > 0 && name === className))
+    callMethods = new Array(names.length);
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index], method = typeof name === 'string' ? methods.get(name) : undefined;
+      if (method === undefined || (index > 0 && name === className))
         dataFail('call ' + index + ': ' + describe(name) + ' is not a method of ' + className);
-      calls.push([methods.get(name), args[index]]);
-    });
+      callMethods[index] = method;
+    }
+    callArgs = args;
   } else {
     const method = INTERFACE.methods[0];
     if (values.length !== method.params.length)
       dataFail(method.name + ' takes ' + method.params.length + ' parameters; the test has ' + values.length + ' lines');
-    calls.push([method, values]);
+    callMethods = [method];
+    callArgs = [values];
   }
   try {
-    calls.forEach(([method, args], index) => {
-      if (args.length !== method.params.length)
-        throw new DataError('call ' + index + ': ' + method.name + ' takes ' + method.params.length + ' arguments, not ' + args.length);
-      method.params.forEach(([name, type], i) => check(args[i], type, method.name + '(' + name + ')'));
-    });
+    for (let index = 0; index < callMethods.length; index++) {
+      const method = callMethods[index], args = callArgs[index], types = method.types;
+      if (args.length !== types.length)
+        throw new DataError('call ' + index + ': ' + method.name + ' takes ' + types.length + ' arguments, not ' + args.length);
+      for (let i = 0; i < types.length; i++) check(args[i], types[i], method.wheres[i]);
+    }
   } catch (error) {
     if (error instanceof DataError) dataFail(error.message);
     throw error;
@@ -419,32 +435,36 @@ enum JavaScriptDriver: DriverGenerator {
   const clock = process.hrtime.bigint;
   try {
     if (INTERFACE.design) {
-      const results = [];
+      // Many calls: timed by performance.now (a double, no bigint per call), summed in milliseconds.
+      const now = performance.now.bind(performance);
+      let milliseconds = 0;
+      const count = callMethods.length, results = new Array(count);
       let instance;
-      for (let index = 0; index < calls.length; index++) {
-        let args;
-        [method, args] = calls[index];
-        const converted = method.params.map(([, type], i) => toJS(args[i], type));
+      for (let index = 0; index < count; index++) {
+        method = callMethods[index];
+        const args = callArgs[index];
+        const converted = method.plain ? args : method.types.map((type, i) => toJS(args[i], type));
         if (index === 0) {
-          const start = clock();
+          const start = now();
           instance = new target(...converted);
-          elapsed += clock() - start;
-          results.push(null);
+          milliseconds += now() - start;
+          results[index] = null;
         } else {
           const f = instance[method.name];
           if (typeof f !== 'function')
             userFail(className + ' has no method ' + method.name + ' (the problem calls ' + method.name + '(' + method.params.map(p => p[0]).join(', ') + '))');
-          const start = clock();
+          const start = now();
           const result = f.apply(instance, converted);
-          elapsed += clock() - start;
-          results.push(toJSON(result, method.returns));
+          milliseconds += now() - start;
+          results[index] = toJSON(result, method.returns);
         }
       }
+      elapsed = BigInt(Math.round(milliseconds * 1e6));
       output = results;
     } else {
-      let args;
-      [method, args] = calls[0];
-      const converted = method.params.map(([, type], i) => toJS(args[i], type));
+      method = callMethods[0];
+      const args = callArgs[0];
+      const converted = method.types.map((type, i) => toJS(args[i], type));
       const start = clock();
       const result = target(...converted);
       elapsed += clock() - start;
