@@ -45,6 +45,11 @@ def main():
         "max-some-duplicates": fmt([rng.randint(1, 5) for _ in range(8)]),
         "max-all-equal": fmt([0] * 8),
         "seven-mixed": fmt([rng.randint(-2, 2) for _ in range(7)]),
+        # numbers that glue into the same digits (1 11 and 11 1 both read "111"): a set of
+        # keys without a separator merges distinct seatings
+        "max-glued-digits": fmt([1, 11, 111, 1, 11, 1, 111, 11]),
+        # family -1 among others, at the largest size: -1 as the "seated" marker loses them
+        "max-with-minus-one": fmt([-1, 4, -1, 0, 7, -1, 1000000000, -1000000000]),
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

@@ -44,6 +44,31 @@ def shape(rng, n, kind):
         for v in range(bush - 1, n - 1):
             (left if rng.random() < 0.5 else right)[v] = v + 1
         return left, right
+    if kind == "handle-then-complete":  # a chain of managers, a complete team below it
+        handle = HEIGHT - 20
+        for v in range(handle - 1):
+            (left if rng.random() < 0.5 else right)[v] = v + 1
+        base = handle - 1               # the complete tree's root, numbered from base
+        for k in range(n - base):
+            if 2 * k + 1 < n - base:
+                left[base + k] = base + 2 * k + 1
+            if 2 * k + 2 < n - base:
+                right[base + k] = base + 2 * k + 2
+        return left, right
+    if kind == "random-bush-then-handle":   # a random bush, a chain below its deepest node
+        bush = n - (HEIGHT - 500)
+        bl, br = shape(rng, bush, "random")
+        left[:bush], right[:bush] = bl, br
+        depth = [0] * bush
+        for v in range(bush):
+            for c in (bl[v], br[v]):
+                if c != -1:
+                    depth[c] = depth[v] + 1
+        deepest = max(range(bush), key=lambda v: depth[v])
+        chain = [deepest] + list(range(bush, n))
+        for a, b in zip(chain, chain[1:]):
+            (left if rng.random() < 0.5 else right)[a] = b
+        return left, right
     if kind == "chain":
         for v in range(n - 1):
             (left if rng.random() < 0.5 else right)[v] = v + 1
@@ -92,6 +117,12 @@ def main():
         "max-complete": make(rng, n, "complete", -big, big),
         "max-broom": make(rng, n, "broom", -big, big),
         "max-bush-then-handle": make(rng, n, "bush-then-handle", -big, big),
+        # 9980 managers in a chain above a complete team of 30000: climbing from every
+        # employee to the root costs about 3 * 10^8 steps
+        "handle-then-complete": make(rng, 40000, "handle-then-complete", -big, big),
+        # a random (not complete) bush of 110000 with a 9500-long chain under its deepest
+        # employee: a walk from the root for every row goes through the bush 9500 times
+        "random-bush-then-handle": make(rng, 120000, "random-bush-then-handle", -big, big),
         "tallest-chain": make(rng, HEIGHT, "chain", -big, big),
         "big-random-small-values": make(rng, n // 2, "random", -3, 3),
         "medium-random": make(rng, 2000, "random", -1000, 1000),

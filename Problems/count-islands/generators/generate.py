@@ -57,6 +57,44 @@ def snake(r, c):
     return fmt(rows)
 
 
+def vertical_snake(r, c):
+    """Land columns joined alternately at the bottom and top ends: the snake turned on its side,
+    so half of its length runs upwards."""
+    grid = [["."] * c for _ in range(r)]
+    for j in range(c):
+        if j % 2 == 0:
+            for i in range(r):
+                grid[i][j] = "#"
+        else:
+            grid[r - 1 if j % 4 == 1 else 0][j] = "#"
+    return fmt(["".join(row) for row in grid])
+
+
+def spiral(n):
+    """One land path winding inwards in a square spiral, a water gap between its turns: it runs
+    right, down, left and up in turn, ever shorter."""
+    grid = [["."] * n for _ in range(n)]
+    steps = ((0, 1), (1, 0), (0, -1), (-1, 0))
+    r = c = d = 0
+    grid[0][0] = "#"
+    while True:
+        dr, dc = steps[d]
+        moved = False
+        while True:
+            nr, nc, fr, fc = r + dr, c + dc, r + 2 * dr, c + 2 * dc
+            if not (0 <= nr < n and 0 <= nc < n) or grid[nr][nc] == "#":
+                break
+            if 0 <= fr < n and 0 <= fc < n and grid[fr][fc] == "#":
+                break
+            r, c = nr, nc
+            grid[r][c] = "#"
+            moved = True
+        if not moved:
+            break
+        d = (d + 1) % 4
+    return fmt(["".join(row) for row in grid])
+
+
 def checkerboard(r, c):
     return fmt(["".join("#" if (i + j) % 2 == 0 else "." for j in range(c)) for i in range(r)])
 
@@ -71,6 +109,21 @@ def main():
         "big-random-dense": random_map(rng, 700, 700, 0.7),
         "thin-snake": snake(999, 3),
         "medium-random": random_map(rng, 60, 80, 0.45),
+        # a snake whose every other arm rises: a flood fill that never steps up splits it, and
+        # relabelling until stable needs a sweep per upward cell
+        "max-vertical-snake": vertical_snake(1000, 1000),
+        # one path winding inwards, every direction in turn: relabelling and a union-find
+        # without path compression (a chain of half a million cells) both time out
+        "max-spiral": spiral(1000),
+        # the whole map is one island full of rings: counting every join as a merge goes far
+        # below zero; a union-find without compression walks ever longer chains
+        "max-all-land": fmt(["#" * 1000] * 1000),
+        # the same with a lake every few cells (no two lakes touch): rings everywhere, and
+        # union-find without path compression still walks long chains
+        "max-land-with-lakes": fmt(["".join("." if i % 7 == 3 and j % 50 == 0 else "#"
+                                            for j in range(1000)) for i in range(1000)]),
+        # a two-row-tall map as wide as allowed: end of row 0 and start of row 1 both land
+        "wide-two-rows": fmt(["." * 999 + "#", "#" + "." * 999]),
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

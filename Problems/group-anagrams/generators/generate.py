@@ -46,3 +46,27 @@ write("g03-max-long-words", [shuffled(rng.choice(bases)) for _ in range(10000)])
 # Words over two letters: many near-collisions (same letter set, different counts).
 write("g04-max-two-letters", [random_word(rng.randint(1, 12), "ab") for _ in range(N)])
 write("g05-medium-random", [random_word(rng.randint(1, 4), "abcde") for _ in range(3000)])
+# Half the words are shuffles of earlier ones, the rest new: ~60000 groups, so comparing each
+# word with every group so far (O(n * g)) times out; the sum of letter codes collides often.
+words = []
+for _ in range(N):
+    if words and rng.randrange(2) == 0:
+        words.append(shuffled(rng.choice(words)))
+    else:
+        words.append(random_word(rng.randint(4, 9)))
+write("g06-max-half-shuffles", words)
+# Letters repeated 10, 11, 12, 20, 21 times: a key made of the counts written without a
+# separator reads the same for (1, 11) and (11, 1).
+words = []
+for _ in range(20000):
+    counts = [rng.choice((0, 1, 2, 10, 11, 12, 20, 21)) for _ in range(3)]
+    if sum(counts) == 0:
+        counts[0] = 1
+    words.append(shuffled("".join(ch * k for ch, k in zip("abc", counts))))
+write("g07-letters-ten-times-and-more", words)
+# Long words with at least 64 a's: a key made of the product of one prime per letter wraps
+# around in 64 bits (2^64 divides it) and every such word lands in one group.
+words = [shuffled("a" * rng.randint(64, 90) + "".join(rng.choice("bcd") for _ in range(10)))
+         for _ in range(10000)]
+words = [w[:100] for w in words]
+write("g08-long-words-many-a", words)

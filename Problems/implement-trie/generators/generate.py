@@ -60,6 +60,47 @@ def long_stems(rng):
     return f"{len(lines)}\n" + "\n".join(lines) + "\n"
 
 
+def long_distinct_words(rng, count, length, queries):
+    """count random words of `length` letters over a-z, then `queries` full-length queries:
+    inserted words with their first letter changed (not words, not prefixes) or kept, and
+    their prefixes cut at random places."""
+    words = [rword(rng, "abcdefghijklmnopqrstuvwxyz", length, length) for _ in range(count)]
+    lines = ["insert " + w for w in words]
+    for i in range(queries):
+        w = rng.choice(words)
+        op = rng.choice(["search", "startsWith"])
+        if i % 3 == 0:
+            lines.append(f"{op} {w}")
+        elif i % 3 == 1:
+            first = rng.choice([ch for ch in "abcdefghijklmnopqrstuvwxyz" if ch != w[0]])
+            lines.append(f"{op} {first}{w[1:]}")
+        else:
+            lines.append(f"{op} {w[:rng.randint(1, length)]}")
+    return f"{len(lines)}\n" + "\n".join(lines) + "\n"
+
+
+def leaf_words(rng, count):
+    """Short distinct words over a-z, each queried whole: most are leaves of the trie (nothing
+    extends them), and queries mix letters of different words at each position."""
+    words = list({rword(rng, "abcdefghijklmnopqrstuvwxyz", 2, 6) for _ in range(count)})
+    rng.shuffle(words)
+    lines = []
+    for w in words:
+        lines.append("insert " + w)
+    for _ in range(count):
+        w = rng.choice(words)
+        kind = rng.randrange(3)
+        if kind == 0:
+            lines.append("startsWith " + w)
+        elif kind == 1:
+            other = rng.choice(words)
+            cut = rng.randint(1, min(len(w), len(other)) - 1) if min(len(w), len(other)) > 1 else 1
+            lines.append("startsWith " + w[:cut] + other[cut:])
+        else:
+            lines.append("search " + w + rng.choice("abcdefghijklmnopqrstuvwxyz"))
+    return f"{len(lines)}\n" + "\n".join(lines) + "\n"
+
+
 def main():
     out = sys.argv[1]
     rng = random.Random(208)
@@ -72,6 +113,17 @@ def main():
         "max-many-distinct-words": inserts_then_queries(rng, 80000, 90000, "abcdefghijklm", (3, 5), (1, 2),
                                                         "abcdefghijklmnopqrstuvwxyz"),
         "long-stems": long_stems(rng),
+        # 200 distinct words of 2000 letters (every prefix of each in a hash set would be
+        # O(k^2) = 400 MB); a 64-bit polynomial hash with a = 0 keeps only the last 64
+        # letters, so a word with its first letter changed looks inserted
+        "max-length-words": long_distinct_words(rng, 200, 2000, 40),
+        # the same with 450 words of 1000 letters
+        "many-1000-letter-words": long_distinct_words(rng, 450, 1000, 50),
+        # leaves queried whole (an empty child dict is falsy), prefixes mixing two words'
+        # letters (letter sets per position), searches one letter past a word (stopping at
+        # the first word end); 50000 distinct words inserted in random order also make a
+        # sorted array's inserts O(n^2)
+        "max-leaf-words": leaf_words(rng, 50000),
         "medium-random": mixed(rng, 3000, "abcdefghijklmnopqrstuvwxyz", (1, 6), (1, 4), 0.6),
     }
     for name, text in tests.items():
