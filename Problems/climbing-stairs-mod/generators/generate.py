@@ -36,6 +36,9 @@ def main(out):
     write(out, "g02-max-random", [rng.randint(1, 10 ** 6) for _ in range(10 ** 5)])
     write(out, "g03-max-all-largest", [10 ** 6] * 10 ** 5)
     write(out, "g04-max-near-top", [10 ** 6 - rng.randint(0, 1000) for _ in range(10 ** 5)])
+    # alternating highest and lowest staircases: stops resuming the recurrence from the previous
+    # query (a lower query restarts it from step 0, O(t * max n)) and per-query recomputation
+    write(out, "g05-max-alternating-extremes", [10 ** 6 if i % 2 == 0 else 1 for i in range(10 ** 5)])
 
 
 if __name__ == "__main__":

@@ -37,6 +37,14 @@ def main(out):
     write(out, "g03-max-greedy-trap", 99999, [1, 99, 100, 9999, 10000] + [rng.randint(50, 20000) * 2 for _ in range(45)])
     write(out, "g04-impossible-large", 99999, [rng.randint(1, 50000) * 2 for _ in range(50)])
     write(out, "g05-max-small-coins", 100000, [rng.randint(1, 60) for _ in range(50)])
+    # answer exactly A (only the 1-cent coin fits): stops a sentinel for "unreachable" equal to A
+    write(out, "g06-answer-equals-amount", 100000, [1000000000, 100001, 1, 999999999, 100002])
+    # a coin worth exactly A among larger and smaller ones (answer 1): stops seeding or trying
+    # coins only when c < A (off by one), and greedy is right here
+    write(out, "g07-coin-equals-amount", 100000, [rng.randint(100001, 10 ** 9) for _ in range(20)] + [100000] + [rng.randint(1, 5000) * 3 for _ in range(29)])
+    # impossible, with a 2-cent coin: all even coins, odd A; a BFS without a visited array runs
+    # 50000 layers over every even amount
+    write(out, "g08-impossible-with-two", 99999, [2] + [rng.randint(2, 50000) * 2 for _ in range(49)])
 
 
 if __name__ == "__main__":

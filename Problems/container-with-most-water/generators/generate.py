@@ -36,3 +36,11 @@ h = [rng.randint(0, 1000) for _ in range(N)]
 h[N // 3], h[2 * N // 3] = 10**9, 10**9
 write("g05-max-two-tall-inner", h)
 write("g06-medium-random", [rng.randint(0, 100) for _ in range(3000)])
+# Falling slope: scanning in from the ends for the farthest post at least as tall walks past
+# every shorter post (O(n^2)), as on the rising slope of g03.
+write("g07-max-decreasing", [10**9 - i * 5000 for i in range(N)])
+# Only two adjacent posts are non-zero: the answer is that adjacent pair, the last pair the two
+# pointers meet; stops a loop that ends at left < right - 1.
+h = [0] * N
+h[N // 2], h[N // 2 + 1] = 10**9, 10**9
+write("g08-max-only-adjacent-pair", h)
