@@ -46,6 +46,15 @@ def main(out):
                                        for _ in range(150000)])
     write(out, "g06-max-merge-halves", n, [(i, i + 1) for i in range(1, n // 2)] +
           [(i, i + 1) for i in range(n // 2 + 1, n)] + [(1, n)])
+    # union-find with neither path compression nor union by size (time_limit_exceeded/
+    # quick-union-no-compression): the first half builds a chain of depth n/2 under whichever
+    # endpoint becomes the root, then every road from village 1 walks the whole chain again.
+    # Both orientations of the chain, so parent[a] = b and parent[b] = a are both slow.
+    half = n // 2
+    write(out, "g07-max-deep-chain-forward", n, [(i, i + 1) for i in range(1, half)] +
+          [(1, half + k) for k in range(1, half + 1)])
+    write(out, "g08-max-deep-chain-backward", n, [(i + 1, i) for i in range(1, half)] +
+          [(1, half + k) for k in range(1, half + 1)])
 
 
 if __name__ == "__main__":

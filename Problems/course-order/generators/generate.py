@@ -60,13 +60,22 @@ def main():
     rng.shuffle(cyclic)
     local = [(v, v + rng.randint(1, 5)) for v in range(1, n - 5)]
     rng.shuffle(local)
+    medium = random_dag(rng, 2000, 3000)
+    doubled = random_dag(rng, n, n // 2) * 2
+    rng.shuffle(doubled)
     tests = {
         "max-reversed-chain": fmt(n, chain),
         "max-random-dag": fmt(n, dag),
         "max-hidden-cycle": fmt(n, cyclic),
         "max-no-rules": fmt(n, []),
         "max-local-rules": fmt(n, local),
-        "medium-random-dag": fmt(2000, random_dag(rng, 2000, 3000)),
+        "medium-random-dag": fmt(2000, medium),
+        # a valid-looking chain whose last course requires itself: stops dropping "a a" rules
+        # as harmless, and printing the partial order when some course was free at the start
+        "max-chain-with-self-loop": fmt(n, [(v, v + 1) for v in range(1, n)] + [(n, n)]),
+        # every rule recorded twice, in shuffled order: stops successors kept in a set while
+        # the in-degree counts every record (the courses never open)
+        "max-random-dag-doubled-rules": fmt(n, doubled),
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

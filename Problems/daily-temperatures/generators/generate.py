@@ -35,3 +35,14 @@ write("g04-max-warm-day-at-end", [rng.randint(-1000, 0) for _ in range(N - 1)] +
 # Seasonal wave with noise.
 write("g05-max-seasons", [max(-1000, min(1000, int(600 * ((i % 73000) / 36500 - 1) ** 2) - 300 + rng.randint(-20, 20))) for i in range(N)])
 write("g06-medium-random", [rng.randint(-5, 5) for _ in range(3000)])
+# Stops the "jump by the next day's answer" trick that steps one day on instead of stopping when a
+# colder day has no warmer day after it (time_limit_exceeded/jump-without-stop): a flat first
+# half above a falling second half, so no day in the first half ever gets an answer.
+write("g07-max-flat-then-falling", [0] * (N // 2) + [-1 - (i * 999) // (N - N // 2) for i in range(N - N // 2)])
+# Runs of 2 or 3 equal days that all wait for the same warmer day: stops a stack of temperatures
+# whose day is looked up by value (the earlier equal day is never answered) and a stack kept
+# strictly decreasing by popping equal days unanswered.
+runs = []
+while len(runs) < N:
+    runs.extend([rng.randint(-1000, 1000)] * rng.randint(2, 3))
+write("g08-max-equal-runs", runs[:N])
