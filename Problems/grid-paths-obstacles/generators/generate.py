@@ -43,6 +43,12 @@ def main(out):
     write(out, "g03-max-sparse-trees", random_grid(rng, 1000, 1000, 0.03))
     write(out, "g04-max-dense-trees", random_grid(rng, 1000, 1000, 0.12))
     write(out, "g05-wide-strip", random_grid(rng, 3, 1000, 0.02))
+    # stops "a single row or column has exactly one route": one tree in a max-length row
+    write(out, "g06-max-single-row-one-tree", ["." * 700 + "#" + "." * 299])
+    # the same shortcut on a single column, tree next to the goal
+    write(out, "g07-max-single-column-one-tree", ["."] * 998 + ["#", "."])
+    # stops ignoring a tree on the start cell: otherwise a huge count, the answer is 0
+    write(out, "g08-max-open-start-tree", ["#" + "." * 999] + ["." * 1000] * 999)
 
 
 if __name__ == "__main__":

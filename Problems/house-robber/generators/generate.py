@@ -29,6 +29,15 @@ def main(out):
     write(out, "g03-max-positive-large", [rng.randint(g - 1000, g) for _ in range(n)])
     write(out, "g04-max-pairs-pattern", [g if (i % 3) != 1 else 1 for i in range(n)])
     write(out, "g05-max-mostly-negative", [rng.randint(-g, g // 10) for _ in range(n)])
+    # stops "must open at least one stall" and LeetCode's non-negative base cases: every
+    # profit negative, the answer is exactly 0
+    write(out, "g06-max-all-negative", [rng.randint(-g, -1) for _ in range(n)])
+    # stops greedy largest-first: groups g-1, g, g-1 (take both sides, not the middle),
+    # separated by a loss
+    write(out, "g07-max-greedy-trap", [(g - 1, g, g - 1, -g)[i % 4] for i in range(n)])
+    # stops take[i] = p[i] + max(take[i-2], take[i-3]): gains separated by three losses, so
+    # the best plan skips four spots in a row; the first spot is a loss too
+    write(out, "g08-max-long-losing-gaps", [(-1, -1, -1, g)[i % 4] for i in range(n)])
 
 
 if __name__ == "__main__":
