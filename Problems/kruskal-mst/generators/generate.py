@@ -55,6 +55,16 @@ def graph(rng, n, m, lo, hi, connected=True, skip=None):
     return edges
 
 
+def chain(rng, n, extra, first):
+    """The path 1 - 2 - ... - n written as lines (i, i + 1) of increasing cost, then `extra`
+    lines of cost n (dearer than every path line) between town 1 and random towns (town 1 first if `first`)."""
+    edges = [(i, i + 1, i) for i in range(1, n)]
+    for _ in range(extra):
+        k = rng.randint(2, n)
+        edges.append((1, k, n) if first else (k, 1, n))
+    return edges
+
+
 def main(out):
     rng = random.Random(8080)
     g = 10 ** 9
@@ -64,6 +74,12 @@ def main(out):
     write(out, "g04-heavy-tree", 100000, graph(rng, 100000, 99999, g - 10, g))
     write(out, "g05-one-isolated-town", 200000, graph(rng, 200000, 200000, -g, g, skip=123456))
     write(out, "g06-all-equal", 50000, graph(rng, 50000, 100000, 7, 7))
+    # Stops a union-find without path compression or union by size (parent[find(u)] = find(v)):
+    # the path lines (i, i + 1), cheapest first, link every root under the next town, a chain
+    # of depth 100000; then 100000 dearer lines from town 1 (or to it) each walk the whole chain:
+    # 10^10 steps. The answer is the path's cost.
+    write(out, "g07-path-then-lines-from-its-end", 100000, chain(rng, 100000, 100000, first=True))
+    write(out, "g08-path-then-lines-to-its-end", 100000, chain(rng, 100000, 100000, first=False))
 
 
 if __name__ == "__main__":
