@@ -17,7 +17,7 @@ struct Prep: AsyncParsableCommand {
         subcommands: [
             ListCommand.self, ShowCommand.self, NewCommand.self, SolveCommand.self, HistoryCommand.self,
             StatsCommand.self, NoteCommand.self, NotesCommand.self, ReviewCommand.self, VerifyCommand.self,
-            ImportCommand.self, LanguagesCommand.self, StressCommand.self, GrowthCommand.self,
+            ImportCommand.self, LanguagesCommand.self, StressCommand.self, GrowthCommand.self, HintCommand.self,
         ]
     )
 }

@@ -22,10 +22,11 @@ public final class Problem: ManagedObject {
     public static let notes = ToMany<Note>("notes", inverse: "problem", deleteRule: .deny)
     public static let practiceRuns = ToMany<PracticeRun>("practiceRuns", inverse: "problem", deleteRule: .deny)
     public static let personalTests = ToMany<PersonalTest>("personalTests", inverse: "problem", deleteRule: .deny)
+    public static let hintUses = ToMany<HintUse>("hintUses", inverse: "problem", deleteRule: .deny)
 
     override public class var properties: [any PropertyKey] {
         [slug, name, topicList, difficulty, timeLimit, memoryMiB, statement, packagePath, contentHash, isMissing,
-         importedAt, attempts, notes, practiceRuns, personalTests]
+         importedAt, attempts, notes, practiceRuns, personalTests, hintUses]
     }
 
     public var slug: String { self[Self.slug] }

@@ -18,6 +18,8 @@ public struct HistoryEntry: Sendable, Codable {
     public var finishedAt: Date?
     /// The latest `prep growth` of the same source text: "≈ n^2.0, O(n^2)".
     public var growth: String?
+    /// Hints of the problem revealed (`prep hint`) before the attempt started.
+    public var hintsUsed: Int
 }
 
 /// Attempts, newest first, optionally of one problem.
@@ -47,12 +49,15 @@ public struct History {
                                                                     sortedBy: [PracticeRun.startedAt.ascending]))
                 for run in runs { if let id = run.source?.objectID { growth[id] = run.outcome } }
             }
+            // Hints revealed before each attempt started.
+            let hints = try Hints(store: store).revealTimes(view: view, problems: Array(Set(attempts.compactMap { $0.problem?.objectID })))
             return attempts.map { a in
                 HistoryEntry(attempt: a.objectID.uriRepresentation, problem: a.problem?.slug ?? "?", verdict: a.verdict,
                              language: a.language, mode: a.mode, testsPassed: a.testsPassed, testsTotal: a.testsTotal,
                              cpuSeconds: a.cpuSeconds, peakMemoryBytes: a.peakMemoryBytes,
                              startedAt: a.startedAt, finishedAt: a.finishedAt,
-                             growth: a.source.flatMap { growth[$0.objectID] })
+                             growth: a.source.flatMap { growth[$0.objectID] },
+                             hintsUsed: a.problem.map { p in hints[p.objectID]?.count { $0 <= a.startedAt } ?? 0 } ?? 0)
             }
         }
     }

@@ -80,7 +80,7 @@ public final class PrepStore: Sendable {
     static let model: Model = {
         do {
             return try Model([Problem.self, Attempt.self, TestRun.self, Note.self, ReviewCard.self, ReviewLog.self, Setting.self,
-                          SubmittedSource.self, PracticeRun.self, PersonalTest.self])
+                          SubmittedSource.self, PracticeRun.self, PersonalTest.self, HintUse.self])
         } catch {
             preconditionFailure("prep's model is invalid: \(error)")
         }
@@ -154,6 +154,11 @@ public final class PrepStore: Sendable {
             try db.execute(sql: "CREATE UNIQUE INDEX personal_test_name ON personal_test(problemId, name)")
             try db.execute(sql: "CREATE INDEX practice_run_problem ON practice_run(problemId, kind, startedAt)")
             try db.execute(sql: "CREATE INDEX practice_run_source ON practice_run(sourceId)")
+        }
+        migrator.registerMigration("v9 hints revealed") { db in
+            try create(["hint_use"], db)
+            // One row per hint: two `prep hint` at once cannot both reveal the same one.
+            try db.execute(sql: "CREATE UNIQUE INDEX hint_use_one_each ON hint_use(problemId, number)")
         }
         return migrator
     }

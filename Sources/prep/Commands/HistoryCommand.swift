@@ -29,12 +29,15 @@ extension Prep {
             let terminal = common.terminal
             // The growth column, when a source shown was measured by prep growth.
             let growth = entries.contains { $0.growth != nil }
-            var table = Table(["WHEN", "PROBLEM", "VERDICT", "TESTS", "LANGUAGE", "TIME", "MEMORY"] + (growth ? ["GROWTH"] : []),
-                              rightAligned: [3, 5, 6])
+            // The hints column, when an attempt shown came after a hint (prep hint).
+            let hints = entries.contains { $0.hintsUsed > 0 }
+            var table = Table(["WHEN", "PROBLEM", "VERDICT", "TESTS", "LANGUAGE", "TIME", "MEMORY"] + (hints ? ["HINTS"] : [])
+                              + (growth ? ["GROWTH"] : []), rightAligned: hints ? [3, 5, 6, 7] : [3, 5, 6])
             for e in entries {
                 table.add([Format.relative(e.startedAt), e.problem, terminal.verdict(e.verdict), "\(e.testsPassed)/\(e.testsTotal)",
                            e.mode == .function ? "\(e.language) (function)" : e.language, Format.seconds(e.cpuSeconds),
-                           e.peakMemoryBytes > 0 ? Format.memory(e.peakMemoryBytes) : ""] + (growth ? [e.growth ?? ""] : []))
+                           e.peakMemoryBytes > 0 ? Format.memory(e.peakMemoryBytes) : ""]
+                          + (hints ? [e.hintsUsed > 0 ? "\(e.hintsUsed)" : ""] : []) + (growth ? [e.growth ?? ""] : []))
             }
             print(table.render(terminal))
             // Stress and growth runs: recorded, but not attempts.

@@ -57,20 +57,26 @@ extension Prep {
     }
 }
 
-/// After an accepted solve on a terminal, asks how it went and schedules the review.
+/// After an accepted solve on a terminal, asks how it went and schedules the review. The
+/// suggestion (taken on enter) is "good", or "hard" when hints were revealed since the
+/// problem was last accepted.
 enum RatingPrompt {
     static func offer(store: PrepStore, slug: String, terminal: Terminal) throws {
         guard isatty(STDIN_FILENO) != 0, isatty(STDERR_FILENO) != 0 else { return }
         let scheduler = ReviewScheduler(store: store)
         let preview = try scheduler.preview(slug)
+        let (suggested, hints) = try Hints(store: store).suggestedRating(slug)
+        let why = hints > 0 ? ", \(hints) hint\(hints == 1 ? "" : "s") used" : ""
         Output.progress("How did it go? " + Rating.allCases.map { "[\($0.description.prefix(1))]\($0.description.dropFirst()) \(preview[$0] ?? 0)d" }
-            .joined(separator: "  ") + "  (enter to skip): ")
-        guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased(), !answer.isEmpty else { return }
-        guard let rating = Rating(answer) ?? Rating.allCases.first(where: { $0.description.hasPrefix(answer) }) else {
-            Output.error("prep: '\(answer)' is not a rating; rate later with prep review \(slug) --rate good")
+            .joined(separator: "  ") + "  (enter: \(suggested.description)\(why); s to skip): ")
+        guard let typed = readLine() else { return }
+        let answer = typed.trimmingCharacters(in: .whitespaces).lowercased()
+        if answer == "s" || answer == "skip" { return }
+        guard let rating = answer.isEmpty ? suggested : Rating(answer) ?? Rating.allCases.first(where: { $0.description.hasPrefix(answer) }) else {
+            Output.error("prep: '\(answer)' is not a rating; rate later with prep review \(slug) --rate \(suggested.description)")
             return
         }
         let rated = try scheduler.rate(slug, rating)
-        Output.error("next review of \(slug) in \(rated.intervalDays) day\(rated.intervalDays == 1 ? "" : "s")")
+        Output.error("\(rating.description): next review of \(slug) in \(rated.intervalDays) day\(rated.intervalDays == 1 ? "" : "s")")
     }
 }

@@ -50,6 +50,10 @@ extension Prep {
                 print(terminal.paint("Sample \(sample.name)", .bold))
                 print(Self.indent(sample.input) + "\n" + terminal.paint("  →", .dim) + "\n" + Self.indent(sample.output))
             }
+            if let hints = try? Hints(store: store).shown(shown.slug), hints.total > 0 {
+                let revealed = hints.hints.isEmpty ? "" : ", \(hints.hints.count) revealed"
+                print(terminal.paint("\(hints.total) hints\(revealed): prep hint \(shown.slug)", .dim))
+            }
         }
 
         static func indent(_ text: String) -> String {
