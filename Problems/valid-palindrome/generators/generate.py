@@ -53,3 +53,15 @@ for _ in range(100000):
     phrases.append(decorate(palindrome(length) if rng.random() < 0.5 else almost(length)))
 write("g03-max-many-short", phrases)
 write("g04-medium-mixed", [decorate(palindrome(n) if n % 2 else almost(n)) for n in range(1, 400)])
+
+# Stops cleaning the phrase in place (string::erase per punctuation mark, O(L^2)): a phrase of
+# 10^6 characters, 70% of them punctuation and spaces around a palindrome of 300000 letters
+# and digits, asymmetric so the two pointers must skip different runs on each side.
+core = palindrome(300000)
+heavy = []
+for c in core:
+    heavy.append("".join(rng.choice(OTHER) for _ in range(rng.choice((0, 1, 2, 3, 4)))))
+    heavy.append(c.upper() if rng.random() < 0.5 else c)
+heavy = "".join(heavy)
+heavy = "".join(heavy + rng.choice(OTHER) * (1000000 - len(heavy)))[:1000000].strip(" ") or "."
+write("g05-max-punctuation-heavy", [heavy])

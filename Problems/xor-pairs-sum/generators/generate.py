@@ -40,6 +40,12 @@ def main(out):
     write(out, "g02-max-random-huge", [rng.randint(0, e) for _ in range(n)])
     write(out, "g03-max-small-values", [rng.randint(0, 255) for _ in range(n)])
     write(out, "g04-max-top-bits", [e - rng.randint(0, 10 ** 6) if rng.random() < 0.5 else rng.randint(0, 10 ** 6) for _ in range(n)])
+    # Every bit 0..58 set in exactly half of 300000 codes: ones * (n - ones) = 2.25 * 10^10 for
+    # each bit. Stops the pair count multiplied in 32-bit ints, and the unreduced pair count
+    # times 2^k mod p (overflows 64 bits); the all-ones code is the largest below 10^18.
+    half = [0, 2 ** 59 - 1] * (n // 2)
+    rng.shuffle(half)
+    write(out, "g05-max-half-all-ones", half)
 
 
 if __name__ == "__main__":

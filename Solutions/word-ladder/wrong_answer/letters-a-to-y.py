@@ -1,0 +1,30 @@
+# WRONG: tries the replacement letters with range(ord("a"), ord("z")), which stops before
+# "z": a ladder that needs a "z" is never found.
+import sys
+from collections import deque
+
+
+def main():
+    data = sys.stdin.read().split()
+    start, goal, m = data[0], data[1], int(data[2])
+    words = set(data[3:3 + m])
+    if start == goal:
+        print(0)
+        return
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        w = queue.popleft()
+        for i in range(len(w)):
+            for code in range(ord("a"), ord("z")):
+                v = w[:i] + chr(code) + w[i + 1:]
+                if v in words and v not in dist:
+                    dist[v] = dist[w] + 1
+                    if v == goal:
+                        print(dist[v])
+                        return
+                    queue.append(v)
+    print(-1)
+
+
+main()
