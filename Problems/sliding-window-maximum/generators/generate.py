@@ -37,3 +37,7 @@ write("g03-max-few-values", [rng.randint(0, 3) for _ in range(N)], 1000)
 write("g04-max-random-small-window", [rng.randint(-10**9, 10**9) for _ in range(N)], 7)
 write("g05-max-increasing", [-10**9 + 5000 * i for i in range(N)], 150000)
 write("g06-medium-random", [rng.randint(-20, 20) for _ in range(4000)], 37)
+# Strictly decreasing by 1 from the top of the range, n = 200000, k = 100000: the maximum slides
+# out at every step, so "rescan the window only when its maximum leaves" does 10^10 steps here;
+# also stops a runner-up that is not recomputed after the maximum leaves.
+write("g07-decreasing-by-one", [10**9 - i for i in range(200000)], 100000)

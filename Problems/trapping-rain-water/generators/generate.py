@@ -40,3 +40,7 @@ write("g03-max-valley", [abs(i - N // 2) * 3000 for i in range(N)])
 write("g04-max-mountain", [(N // 2 - abs(i - N // 2)) * 3000 for i in range(N)])
 write("g05-max-sawtooth", [(i % 1000) * 1000000 for i in range(N)])
 write("g06-medium-random", [rng.randint(0, 50) for _ in range(5000)])
+# A falling staircase with a gap after every step: the tallest building to the right is passed
+# every second step, so "rescan the rest of the row when the right wall is passed" is O(n^2)
+# here (the mountain above is the other test that stops it); each gap holds the next step.
+write("g07-max-falling-steps", [(N - i) * 3000 if i % 2 == 0 else 0 for i in range(N)])
