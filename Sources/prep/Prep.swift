@@ -18,6 +18,7 @@ struct Prep: AsyncParsableCommand {
             ListCommand.self, ShowCommand.self, NewCommand.self, SolveCommand.self, HistoryCommand.self,
             StatsCommand.self, NoteCommand.self, NotesCommand.self, ReviewCommand.self, VerifyCommand.self,
             ImportCommand.self, LanguagesCommand.self, StressCommand.self, GrowthCommand.self, HintCommand.self,
+            InterviewCommand.self,
         ]
     )
 }
@@ -33,9 +34,9 @@ enum Main {
         TemporaryFolders.sweep(FileManager.default.temporaryDirectory)
         do {
             var command = try Prep.parseAsRoot()
-            // `prep solve` takes Ctrl-C as an event (see Interrupts); every other way out
+            // `prep solve` and `prep interview` take Ctrl-C as an event (see Interrupts); every other way out
             // removes this process's scratch folders first.
-            Termination.install(for: command is Prep.SolveCommand ? [SIGTERM, SIGHUP] : [SIGINT, SIGTERM, SIGHUP])
+            Termination.install(for: command is Prep.SolveCommand || command is Prep.InterviewCommand ? [SIGTERM, SIGHUP] : [SIGINT, SIGTERM, SIGHUP])
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

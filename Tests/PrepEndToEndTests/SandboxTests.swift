@@ -671,6 +671,23 @@ final class SandboxTests: EndToEndTestCase {
         }
     }
 
+    /// Hints and interview sessions, for every user: the store's new tables, the store lock
+    /// and the hints file read from the package, as root and as an ordinary uid.
+    func testHintsAndInterviewsWorkForEveryUser() throws {
+        try forEachUser { world in
+            let hint = try world.prep("hint", "add-two")
+            XCTAssertEqual(hint.status, 0, "\(world): \(hint.stderr)")
+            XCTAssertTrue(hint.stdout.contains("Hint 1 of 2"), "\(world): \(hint.stdout)")
+            let started = try world.prep("interview", "--minutes", "5", "--json")
+            XCTAssertEqual(started.status, 0, "\(world): \(started.stderr)")
+            let locked = try world.prep("hint", "add-two")
+            XCTAssertEqual(locked.status, 2, "\(world): \(locked.stdout)")
+            let stopped = try world.prep("interview", "--stop", "--json")
+            XCTAssertEqual(stopped.status, 0, "\(world): \(stopped.stderr)")
+            XCTAssertTrue(stopped.stdout.contains("\"outcome\" : \"stopped\""), "\(world): \(stopped.stdout)")
+        }
+    }
+
     // MARK: - 12. An unreadable source
 
     /// A source the user cannot read is the user's input error: one line naming the file,

@@ -79,6 +79,10 @@ public struct Hints: Sendable {
         let (package, _) = try problem(slug)
         let hints = try HintBook.read(package: package)
         guard !hints.isEmpty else { throw PrepError("\(slug) has no hints (no \(package.path)/\(HintBook.fileName))") }
+        if let running = try await Interviews(store: store).running(now: now) {
+            throw PrepError("hints are locked during an interview (\(running.problem), \(Int(((running.secondsLeft ?? 0) / 60).rounded(.up))) min left); "
+                            + "prep interview --stop ends it")
+        }
         let view = store.view
         return try await store.exclusively {
             let revealed: Int? = try await view.perform {

@@ -23,10 +23,11 @@ public final class Problem: ManagedObject {
     public static let practiceRuns = ToMany<PracticeRun>("practiceRuns", inverse: "problem", deleteRule: .deny)
     public static let personalTests = ToMany<PersonalTest>("personalTests", inverse: "problem", deleteRule: .deny)
     public static let hintUses = ToMany<HintUse>("hintUses", inverse: "problem", deleteRule: .deny)
+    public static let interviews = ToMany<InterviewSession>("interviews", inverse: "problem", deleteRule: .deny)
 
     override public class var properties: [any PropertyKey] {
         [slug, name, topicList, difficulty, timeLimit, memoryMiB, statement, packagePath, contentHash, isMissing,
-         importedAt, attempts, notes, practiceRuns, personalTests, hintUses]
+         importedAt, attempts, notes, practiceRuns, personalTests, hintUses, interviews]
     }
 
     public var slug: String { self[Self.slug] }

@@ -36,6 +36,8 @@ public struct StatsReport: Sendable, Codable {
     /// Median, over solved problems, of the time from the first attempt to the first accepted one.
     public var medianSecondsToAccepted: Double?
     public var reviewsDue: Int
+    /// Interview sessions (`prep interview`): count, success rate, median minutes.
+    public var interviews: InterviewSummary
     /// The topic the report was narrowed to, if any.
     public var topic: String?
 
@@ -78,6 +80,7 @@ public struct StatsReport: Sendable, Codable {
             }
             let activity = try PrepStore.activity(db, utcOffset: offset, topic: topic)
             let due = try PrepStore.reviewsDue(db, by: now)
+            let interviews = try PrepStore.interviewSummary(db)
 
             let (current, longest) = streaks(Set(activity.keys), today: today)
             let firstDay = today - 26 * 7 + 1
@@ -101,7 +104,7 @@ public struct StatsReport: Sendable, Codable {
                 acceptanceRate: finished == 0 ? 0 : Double(accepted) / Double(max(finished, accepted)),
                 currentStreak: current, longestStreak: longest, calendar: days,
                 weakestTopics: Array(weakest.prefix(3)), medianSecondsToAccepted: median(toAccepted),
-                reviewsDue: due, topic: topic)
+                reviewsDue: due, interviews: interviews, topic: topic)
         }
     }
 

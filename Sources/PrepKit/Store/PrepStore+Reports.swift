@@ -119,6 +119,79 @@ extension PrepStore {
     }
 }
 
+// MARK: - Interviews
+
+extension PrepStore {
+    /// An attempt as an interview counts it.
+    struct WindowAttempt {
+        var verdict: AttemptStatus
+        var startedAt: Double
+        var finishedAt: Double?
+    }
+
+    /// The attempts of problem `problemID` started between `from` and `to`, oldest first.
+    static func attempts(_ db: Database, problemID: Int64, from: Date, to: Date) throws -> [WindowAttempt] {
+        let request: SQL = """
+            SELECT \(A.verdict), \(A.startedAt), \(A.finishedAt) FROM \(A.table)
+            WHERE \(A.problem) = \(problemID) AND \(A.startedAt) >= \(from.timeIntervalSince1970)
+              AND \(A.startedAt) <= \(to.timeIntervalSince1970)
+            ORDER BY \(A.startedAt)
+            """
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { row in
+            WindowAttempt(verdict: AttemptStatus(rawValue: row[0]) ?? .running, startedAt: row[1], finishedAt: row[2])
+        }
+    }
+
+    /// A problem an interview may pick: present, with whether it was ever accepted and whether
+    /// its review is due by `dueBy`.
+    struct InterviewCandidate {
+        var slug: String
+        var topicList: String
+        var difficulty: String
+        var solved: Bool
+        var due: Bool
+    }
+
+    static func interviewCandidates(_ db: Database, dueBy: Date) throws -> [InterviewCandidate] {
+        let accepted = AttemptStatus.accepted
+        let card = ReviewCard.entityName.table, cardProblem = Column(ReviewCard.problem.column), cardDue = Column(ReviewCard.due.name)
+        let request: SQL = """
+            SELECT p.\(P.slug), p.\(P.topics), p.\(P.difficulty),
+                   EXISTS (SELECT 1 FROM \(A.table) a WHERE a.\(A.problem) = p.\(P.id) AND a.\(A.verdict) = \(accepted)),
+                   EXISTS (SELECT 1 FROM \(card) c WHERE c.\(cardProblem) = p.\(P.id) AND c.\(cardDue) <= \(dueBy.timeIntervalSince1970))
+            FROM \(P.table) p WHERE p.\(P.isMissing) = 0 ORDER BY p.\(P.slug)
+            """
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { row in
+            InterviewCandidate(slug: row[0], topicList: row[1], difficulty: row[2], solved: row[3], due: row[4])
+        }
+    }
+
+    /// Count, success rate and median minutes of ended interviews.
+    static func interviewSummary(_ db: Database) throws -> InterviewSummary {
+        let table = InterviewSession.entityName.table
+        let started = Column(InterviewSession.startedAt.name), ended = Column(InterviewSession.endedAt.name)
+        let outcome = Column(InterviewSession.outcome.name)
+        let request: SQL = """
+            SELECT \(outcome), (\(ended) - \(started)) / 60.0 FROM \(table) WHERE \(ended) IS NOT NULL
+            """
+        let rows = try Row.fetchAll(db, SQLRequest(literal: request)).map { (outcome: $0[0] as String, minutes: $0[1] as Double) }
+        let accepted = rows.filter { $0.outcome == "accepted" }.count
+        return InterviewSummary(sessions: rows.count, accepted: accepted,
+                                successRate: rows.isEmpty ? 0 : Double(accepted) / Double(rows.count),
+                                medianMinutes: StatsReport.median(rows.map(\.minutes)))
+    }
+
+    /// `interviewCandidates` and `attempts(problemID:from:to:)` through the reader, for
+    /// `Interviews`, which holds no GRDB of its own.
+    func interviewCandidates(dueBy: Date) async throws -> [InterviewCandidate] {
+        try await reader.read { db in try Self.interviewCandidates(db, dueBy: dueBy) }
+    }
+
+    func attempts(problemID: Int64, from: Date, to: Date) async throws -> [WindowAttempt] {
+        try await reader.read { db in try Self.attempts(db, problemID: problemID, from: from, to: to) }
+    }
+}
+
 // MARK: - Names from the entities
 
 /// `problem`'s table and columns.

@@ -80,7 +80,8 @@ public final class PrepStore: Sendable {
     static let model: Model = {
         do {
             return try Model([Problem.self, Attempt.self, TestRun.self, Note.self, ReviewCard.self, ReviewLog.self, Setting.self,
-                          SubmittedSource.self, PracticeRun.self, PersonalTest.self, HintUse.self])
+                          SubmittedSource.self, PracticeRun.self, PersonalTest.self, HintUse.self,
+                          InterviewSession.self])
         } catch {
             preconditionFailure("prep's model is invalid: \(error)")
         }
@@ -159,6 +160,11 @@ public final class PrepStore: Sendable {
             try create(["hint_use"], db)
             // One row per hint: two `prep hint` at once cannot both reveal the same one.
             try db.execute(sql: "CREATE UNIQUE INDEX hint_use_one_each ON hint_use(problemId, number)")
+        }
+        migrator.registerMigration("v10 interviews") { db in
+            try create(["interview"], db)
+            // At most one session runs: every running row has the same key in this index.
+            try db.execute(sql: "CREATE UNIQUE INDEX interview_one_running ON interview((endedAt IS NULL)) WHERE endedAt IS NULL")
         }
         return migrator
     }

@@ -24,6 +24,11 @@ extension Prep {
             print("Streak: \(report.currentStreak) day\(report.currentStreak == 1 ? "" : "s") (longest \(report.longestStreak))"
                 + (report.medianSecondsToAccepted.map { " · median time to accepted \(Format.duration($0))" } ?? "")
                 + " · \(report.reviewsDue) review\(report.reviewsDue == 1 ? "" : "s") due")
+            let i = report.interviews
+            if i.sessions > 0 {
+                print("Interviews: \(i.sessions) · " + String(format: "%.0f%% accepted", i.successRate * 100)
+                    + (i.medianMinutes.map { " · median \(Format.duration($0 * 60))" } ?? ""))
+            }
             print()
             var difficulty = Table(["DIFFICULTY", "SOLVED", "ATTEMPTED", "TOTAL", ""], rightAligned: [1, 2, 3])
             for tally in report.byDifficulty { difficulty.add(row(tally, t)) }
