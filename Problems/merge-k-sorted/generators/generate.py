@@ -25,6 +25,15 @@ def make(rng, lengths, lo, hi):
     return "\n".join(lines) + "\n"
 
 
+def both_ends(rng, k, most, big):
+    """k lists, each a run of -big followed by a run of +big."""
+    lines = [str(k)]
+    for _ in range(k):
+        low, high = rng.randint(0, most), rng.randint(0, most)
+        lines.append(" ".join(map(str, [low + high] + [-big] * low + [big] * high)))
+    return "\n".join(lines) + "\n"
+
+
 def main():
     out = sys.argv[1]
     rng = random.Random(3141)
@@ -36,6 +45,10 @@ def main():
         "max-few-long": make(rng, [20000] * 10, -big, big),
         "max-one-long-many-empty": make(rng, [199999] + [0] * 1, -big, big),
         "medium-random": make(rng, [rng.randint(0, 20) for _ in range(200)], -50, 50),
+        # times only at both ends of the range, 7 lists (an odd count, halves of one list):
+        # stops a 10**9 end-of-list marker, a divide and conquer that merges a lone list with
+        # itself, and any merge that keeps one copy of equal times
+        "both-ends-of-range": both_ends(rng, 7, 3000, big),
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

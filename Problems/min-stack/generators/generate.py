@@ -80,6 +80,30 @@ def sawtooth(rng, q):
     return ops
 
 
+def decreasing_then_popped(values, every=1000):
+    """Push every value, then pop them one by one, asking for the minimum now and then."""
+    ops = [f"push {v}" for v in values]
+    for k in range(len(values) - 1):
+        ops.append("pop")
+        if k % every == every - 1:
+            ops.append("getMin")
+    return ops + ["getMin"]
+
+
+def emptied_and_refilled(rng, rounds):
+    """Rounds that fill the stack and pop it empty, each round with larger labels than the
+    last, and queries right after every refill."""
+    ops, base = [], LOW
+    for _ in range(rounds):
+        run = rng.randint(1, 6)
+        for k in range(run):
+            ops.append(f"push {base + rng.randint(0, 1000)}")
+        ops += ["getMin", "top"]
+        ops += ["pop"] * run
+        base += 2**32 // (rounds + 1)
+    return ops
+
+
 def main():
     out = sys.argv[1]
     rng = random.Random(155)
@@ -90,6 +114,18 @@ def main():
         "max-random-few-values": fmt(random_ops(rng, 200000, -3, 3, 0.5)),
         "max-sawtooth": fmt(sawtooth(rng, 200000)),
         "medium-random": fmt(random_ops(rng, 3000, -100, 100, 0.5)),
+        # a strictly decreasing pile popped crate by crate, from 2^31 - 1 down to -2^31: the
+        # minimum changes on every pop (stops rescanning the stack when the minimum is popped,
+        # and 32-bit differences between labels at both ends of the range)
+        "max-decreasing-then-popped": fmt(decreasing_then_popped(
+            [HIGH - k * 42949 for k in range(99899)] + [LOW])),
+        # the same, each label pushed twice (a duplicate minimum popped first) and the minimum
+        # asked after every second pop
+        "max-decreasing-twice-then-popped": fmt(decreasing_then_popped(
+            [HIGH - (k // 2) * 107374 for k in range(80000)], every=2)),
+        # the stack is emptied and refilled with ever larger labels: stops a running minimum
+        # that is not reset when the stack runs empty
+        "emptied-and-refilled": fmt(emptied_and_refilled(rng, 3000)),
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

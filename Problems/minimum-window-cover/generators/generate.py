@@ -53,3 +53,14 @@ write("g04-max-impossible", rand(N, "abc"), "abcd")
 write("g05-max-random-11-letters", rand(N, LETTERS), rand(N, LETTERS)[:10] + "x")
 write("g06-max-all-same", "a" * N, "a" * 1000)
 write("g07-medium-random", rand(5000, "abcdef"), rand(12, "abcdef"))
+# The only cover is the whole strip (its two ends): stops a best length that starts at |s|
+# and takes only strictly shorter windows.
+write("g08-max-whole-strip-only", "Z" + rand(N - 2, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWX") + "Y", "YZ")
+# Every letter of t occurs in s, but s has one 'a' too few: the answer is -1. Stops deciding
+# "impossible" by letter presence alone. The 50000 b's come first in t, so checking the
+# window by walking over t costs 50000 steps per check (the O(|s| * |t|) time limit).
+_s = rand(N, "ab")
+write("g09-max-one-copy-short", _s, "b" * 50000 + "a" * (_s.count("a") + 1))
+# A long run of one letter and a long t of it: the window is 100000 long and slides over the
+# whole strip, every check of it walking over all of t (the O(|s| * |t|) time limit).
+write("g10-max-long-t-one-letter", "a" * N, "a" * 100000)

@@ -100,6 +100,44 @@ def main(out):
     e, a = potential_graph(rng, 2500, 10000, 1250, 10 ** 9, 0, reversed_chain=False)
     write(out, "g06-max-positive-weights", 2500, 1250, e, a)
 
+    # A chain through all 2500 assets, listed backwards, every step a gain (-10^9 .. 0), plus
+    # forward jumps costing 10^9 that never beat the chain: no cycle at all, yet the last
+    # asset's cost only settles in round n - 1 (stops "still changing in round n - 1 means a
+    # negative cycle") and it lies far below -2^31 (stops 32-bit distances).
+    n = 2500
+    chain = [(v, v + 1, -rng.randint(0, 10 ** 9)) for v in range(1, n)][::-1]
+    jumps = []
+    while len(jumps) < 7000:
+        u = rng.randint(1, n - 2)
+        jumps.append((u, rng.randint(u + 2, n), 10 ** 9))
+    e = chain + jumps
+    write(out, "g07-max-backwards-chain-no-cycle", n, 1, e, along_chain(chain))
+    # The same chain with costs +10^9 -- costs up to 2.5 * 10^12 (stops "unreachable" = 10^9)
+    # -- every conversion repeated with a dearer copy, before it for half of them and after it
+    # for the others (stops a map where the last repeated conversion wins), and expensive
+    # self-loops.
+    chain = [(v, v + 1, rng.randint(9 * 10 ** 8, 10 ** 9)) for v in range(1, n)][::-1]
+    e = []
+    for i, (u, v, w) in enumerate(chain):
+        dear = (u, v, w + rng.randint(1, 10 ** 9 - w) if w < 10 ** 9 else w)
+        e += [dear, (u, v, w)] if i % 2 else [(u, v, w), dear]
+    e += [(v, v, rng.randint(0, 10 ** 9)) for v in rng.sample(range(1, n + 1), 2000)]
+    write(out, "g08-max-dear-chain-repeated", n, 1, e, along_chain(chain))
+    # A long chain whose far end has the only negative cycle: a self-loop of cost -1 (stops
+    # dropping self-loops).
+    e = [(v, v + 1, rng.randint(-10 ** 9, 10 ** 9)) for v in range(1, n)][::-1]
+    e += [(v, v, rng.randint(0, 10 ** 9)) for v in range(1, n)] + [(n, n, -1)]
+    write(out, "g09-max-negative-self-loop-at-the-end", n, 1, e, "NEGATIVE CYCLE\n")
+
+
+def along_chain(chain):
+    """The answer when the cheapest route to every asset is the chain 1 -> 2 -> ... -> n
+    (chain: its conversions (v, v + 1, w), in any order), starting from asset 1."""
+    dist = [0]
+    for _, _, w in sorted(chain):
+        dist.append(dist[-1] + w)
+    return " ".join(map(str, dist)) + "\n"
+
 
 if __name__ == "__main__":
     main(sys.argv[1])

@@ -66,6 +66,35 @@ def main(out):
     rng.shuffle(chain)
     write(out, "g05-max-long-chain", n, chain, 1)
     write(out, "g06-max-one-unreachable", *build(rng, 100000, 200000, 1000, drop=77777))
+    # A chain 1 -> 2 -> ... -> n of slow links listed backwards, plus links back towards the
+    # start and self-loops that never help: the last server hears at about 10^14 ms (stops
+    # 32-bit distances and 10^9 as "not reached"), and Bellman-Ford needs n - 1 rounds
+    # (stops the O(n * m) Bellman-Ford).
+    chain = [(v, v + 1, rng.randint(9 * 10 ** 8, 10 ** 9)) for v in range(1, n)][::-1]
+    extra = []
+    while len(extra) < 50000:
+        u = rng.randint(1, n)
+        extra.append((u, rng.randint(1, u), rng.randint(1, 10 ** 9)))
+    write_known(out, "g07-max-backwards-chain", n, chain + extra, 1, sum(w for _, _, w in chain))
+    # The same with every chain link doubled by a slower copy, listed before the fast one for
+    # half of the links and after it for the others (stops a map of links where the last one
+    # between two servers wins), and the time of Bellman-Ford again.
+    n = 60000
+    chain = [(v, v + 1, rng.randint(1, 10 ** 9 - 1)) for v in range(1, n)][::-1]
+    e = []
+    for i, (u, v, w) in enumerate(chain):
+        slow = (u, v, rng.randint(w + 1, 10 ** 9))
+        e += [slow, (u, v, w)] if i % 2 else [(u, v, w), slow]
+    write_known(out, "g08-max-chain-with-slower-copies", n, e, 1, sum(w for _, _, w in chain))
+
+
+def write_known(out, name, n, edges, s, answer):
+    """A test whose answer is known by construction (the chain from s is the only route)."""
+    text = f"{n} {len(edges)} {s}\n" + "".join(f"{u} {v} {w}\n" for u, v, w in edges)
+    with open(os.path.join(out, name + ".in"), "w") as f:
+        f.write(text)
+    with open(os.path.join(out, name + ".ans"), "w") as f:
+        f.write(f"{answer}\n")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,43 @@
+// WRONG: links are first collected in a map keyed by (u, v) "to merge parallel links" -- but a
+// later link between the same servers overwrites an earlier, faster one.
+#include <cstdio>
+#include <map>
+#include <functional>
+#include <queue>
+#include <utility>
+#include <vector>
+
+int main() {
+    int n, m, s;
+    if (std::scanf("%d %d %d", &n, &m, &s) != 3) return 0;
+    std::vector<std::vector<std::pair<int, int>>> adj(n + 1);
+    std::map<std::pair<int, int>, int> link;
+    for (int i = 0; i < m; i++) {
+        int u, v, w;
+        std::scanf("%d %d %d", &u, &v, &w);
+        link[{u, v}] = w;
+    }
+    for (const auto& [key, w] : link) adj[key.first].push_back({key.second, w});
+    typedef long long D;
+    const D INF = (D)4e18;
+    std::vector<D> dist(n + 1, INF);
+    std::priority_queue<std::pair<D, int>, std::vector<std::pair<D, int>>, std::greater<std::pair<D, int>>> pq;
+    dist[s] = 0;
+    pq.push({0, s});
+    while (!pq.empty()) {
+        auto [d, u] = pq.top();
+        pq.pop();
+        if (d > dist[u]) continue;
+        for (auto [v, w] : adj[u])
+            if (d + w < dist[v]) {
+                dist[v] = d + w;
+                pq.push({dist[v], v});
+            }
+    }
+    D latest = 0;
+    for (int v = 1; v <= n; v++) {
+        if (dist[v] == INF) { std::puts("-1"); return 0; }
+        if (dist[v] > latest) latest = dist[v];
+    }
+    std::printf("%lld\n", latest);
+}
