@@ -34,3 +34,10 @@ write("g03-max-random", [rng.randint(0, 10**9) for _ in range(N)])
 write("g04-max-small-heights", [rng.randint(0, 20) for _ in range(N)])
 write("g05-max-pyramid", [min(i, N - 1 - i) * 6000 for i in range(N)])
 write("g06-medium-random", [rng.randint(0, 1000) for _ in range(3000)])
+# The whole row at height 7159: the area 7159 * 300000 just passes 2^31, which stops an
+# area computed as a 32-bit product (int32-area).
+write("g07-max-area-just-past-int32", [7159] * N)
+# Valleys between pairs of taller bars (5 6 4 6 5 3 ...): an extent must jump over several
+# taller neighbours, which stops a single jump to the neighbour's extent (single-jump-extent)
+# and a width measured from the popped bar's own index (width-from-popped-index).
+write("g08-max-nested-valleys", [rng.choice([5, 6, 7]) * 10**8 - (i % 7) * 10**7 + rng.randint(0, 10**6) for i in range(N)])

@@ -35,6 +35,21 @@ def make(rng, n, tail, loop):
     return f"{n} {path[0]}\n{' '.join(map(str, nxt))}\n"
 
 
+def make_last_off_path(rng, n, tail):
+    """Like make(rng, n, tail, 0), but card n - 1 is off the path and points at the head."""
+    while True:
+        text = make(rng, n, tail, 0)
+        nxt = text.split("\n")[1].split()
+        head = int(text.split()[1])
+        seen, cur = set(), head
+        while cur != -1:
+            seen.add(cur)
+            cur = int(nxt[cur])
+        if n - 1 not in seen:
+            nxt[n - 1] = str(head)
+            return f"{n} {head}\n{' '.join(nxt)}\n"
+
+
 def main():
     out = sys.argv[1]
     rng = random.Random(7301)
@@ -45,6 +60,15 @@ def main():
         "max-long-tail-self-loop": make(rng, n, n - 1, 1),
         "max-whole-loop": make(rng, n, 0, n),
         "max-uneven": make(rng, n, 123457, 61),
+        # The head is on a loop of 1000 cards and the other cards are unreachable: stops a
+        # second Floyd phase that steps before comparing (phase-two-steps-before-comparing),
+        # and a first-visit step array whose "unvisited" 0 is the head's step
+        # (step-zero-as-unvisited).
+        "max-head-on-short-loop": make(rng, n, 0, 1000),
+        # The hunt ends after an odd number of cards while the unreachable cards (the last
+        # card among them) point on: stops reading nxt[-1] as the last card's pointer
+        # (negative-index-wraps).
+        "max-odd-path-ends": make_last_off_path(rng, n, 99999),
         "medium-random-1": make(rng, 2000, 700, 900),
         "medium-random-2": make(rng, 3000, 1500, 0),
     }

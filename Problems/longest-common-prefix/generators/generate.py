@@ -34,6 +34,7 @@ def main():
     out = sys.argv[1]
     rng = random.Random(1111)
     long_word = rand_word(rng, 499999)
+    stem100k = rand_word(rng, 100000)
     tests = {
         "max-two-long-words": f"2\n{long_word}x\n{long_word}y\n",
         "max-two-identical": f"2\n{long_word}z\n{long_word}z\n",
@@ -41,6 +42,19 @@ def main():
         "max-many-short-words": make(rng, 100000, 3, 6),
         "max-many-words-no-prefix": make(rng, 100000, 0, 9),
         "medium-random": make(rng, 500, 40, 20),
+        # A 100000-letter word that starts all the others, which all go on with "q": stops a
+        # trie walk that runs on while there is one child but ignores where a word ends
+        # (trie-ignores-word-end).
+        "max-prefix-word-then-one-branch": "6\n" + "\n".join(
+            [stem100k] + [stem100k + "q" + rand_word(rng, 1000) for _ in range(5)]) + "\n",
+        # The shortest and the longest word share a long prefix and so do the last two, but a
+        # word in the middle starts differently (answer 0): stops comparing only the shortest
+        # with the longest (sort-by-length) and keeping only the last pair (last-pair-only).
+        "max-ends-agree-middle-differs": "\n".join(
+            ["5000", stem100k[:40]] + [stem100k[:40] + rand_word(rng, rng.randint(10, 50)) for _ in range(2498)]
+            + ["z" + rand_word(rng, 60)]
+            + [stem100k[:40] + rand_word(rng, rng.randint(10, 50)) for _ in range(2499)]
+            + [stem100k[:40] + rand_word(rng, 100)]) + "\n",
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

@@ -61,6 +61,11 @@ def main(out):
     write(out, "g04-max-similar", base, mutated)
     write(out, "g05-max-uneven", rand_str(rng, 5000, "xyz"), rand_str(rng, 40, "xyz"))
     write(out, "g06-max-same-letter", "q" * 5000, "q" * 4999)
+    # The answer is exactly 256: stops a table of unsigned char (uint8-table, wraps to 0),
+    # and, with 256 letters of a against 5000 equal letters of b, a single row updated in
+    # place (single-row-in-place) or positions fed in increasing order (ascending-positions-lis),
+    # which match one letter of a many times.
+    write(out, "g07-answer-exactly-256", "k" * 256, "k" * 5000)
 
 
 if __name__ == "__main__":

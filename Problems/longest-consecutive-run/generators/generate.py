@@ -54,3 +54,17 @@ rng.shuffle(a)
 write("g05-max-many-runs", a)
 
 write("g06-medium-random", [rng.randint(-3000, 3000) for _ in range(4000)])
+
+# A run of 100000 values whose first value appears 100000 times, all shuffled: stops the
+# hash-set solution looping over the array instead of the set (iterate-list-not-set walks
+# the run once per copy), and a run-length map that does not skip values already seen
+# (boundary-map-repeats-duplicates).
+a = list(range(-50000, 50000)) + [-50000] * (N - 100000)
+rng.shuffle(a)
+write("g07-max-run-start-repeated", a)
+
+# The same with a shorter run near the top of the range: a run of 20000 values ending at
+# 10^9 whose first value appears 180000 times (iterate-list-not-set).
+a = list(range(10**9 - 19999, 10**9 + 1)) + [10**9 - 19999] * (N - 20000)
+rng.shuffle(a)
+write("g08-max-top-run-start-repeated", a)

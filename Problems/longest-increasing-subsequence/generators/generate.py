@@ -35,6 +35,21 @@ def main(out):
     write(out, "g04-max-noisy-increasing", [i * 10 + rng.randint(-40, 40) for i in range(n)])
     write(out, "g05-max-sorted-with-repeats", sorted(rng.randint(-g, g) // 1000 for _ in range(n)))
     write(out, "g06-max-decreasing", list(range(g, g - n, -1)))
+    # Rises by steps of 1..9 all the way to 10^9 with a few dips: stops tails prefilled
+    # with INF = 1e9 (sentinel-billion, the last reading equals it) and a linear scan for
+    # the tail to replace (linear-scan-tails, O(n * L) with L close to n).
+    steps = [rng.randint(1, 9) for _ in range(n - 1)]
+    rising = [g]
+    for s in steps:
+        rising.append(rising[-1] - s)
+    rising.reverse()
+    for i in range(0, n, 1000):
+        rising[i] = rising[i] - 50
+    write(out, "g07-max-rising-to-billion", rising)
+    # Low readings after a long rise: the longest streak ends before the last reading
+    # (answer-at-last-reading), and a later lower rise must lower the small tails
+    # (adjust-last-tail-only).
+    write(out, "g08-medium-rise-then-lower-rise", list(range(1000, 2500)) + list(range(0, 1600)) + [-7] * 10)
 
 
 if __name__ == "__main__":

@@ -38,3 +38,13 @@ write("g04-max-medium-alphabet", [rng.randint(1, 150000) for _ in range(N)])
 half = rng.sample(range(1, 10**9), N // 2)
 write("g05-max-mirror", half + half[::-1])
 write("g06-medium-random", [rng.randint(1, 30) for _ in range(3000)])
+# A periodic log: the same 50000 distinct ids over and over. The first repeat is of the
+# window's first id (stale-check-strict with last > left misses it; measure-before-shrinking
+# counts a window with both copies), and every later play is a repeat, so clearing and
+# rebuilding the window's set at each repeat costs 50000 steps each time
+# (rebuild-window-on-repeat).
+ids = rng.sample(range(1, 10**9 + 1), 50000)
+write("g07-max-period-50000", [ids[i % 50000] for i in range(N)])
+# The same with 20000 ids.
+ids = rng.sample(range(1, 10**9 + 1), 20000)
+write("g08-max-period-20000", [ids[i % 20000] for i in range(N)])
