@@ -98,6 +98,18 @@ def main(out):
     e.append((1, 10))
     rng.shuffle(e)
     write(out, "g05-max-caterpillar", n, e)
+    # a star whose centre is listed first in every cable, the extra cable (between two leaves)
+    # last: union-find without path compression turns the centre's group into a chain and
+    # walks it on every cable (O(n^2)); reading only n - 1 cables never meets the loop; linking
+    # u itself instead of its root loses the centre's earlier links
+    e = [(1, i) for i in range(2, n + 1)] + [(n, n - 1)]
+    write(out, "g06-max-star-centre-first", n, e)
+    label = list(range(1, n + 1))
+    rng.shuffle(label)
+    c = label[0]
+    leaves = label[1:]
+    e = [(c, x) for x in leaves] + [(leaves[-1], leaves[n // 2])]
+    write(out, "g07-max-star-relabelled", n, e)
 
 
 if __name__ == "__main__":

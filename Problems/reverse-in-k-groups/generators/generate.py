@@ -45,6 +45,9 @@ def main():
         "max-k-two": make(rng, n, 2),
         "max-k-sqrt": make(rng, n, 447),
         "medium-random": make(rng, 5000, 37),
+        # a last group of exactly k - 1 wagons (a probe one link short turns it around) and an
+        # even k (swapping from both ends (k - 1) // 2 times misses the middle pair)
+        "max-leftover-k-minus-one": make(rng, 199999, 4),
     }
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:

@@ -61,3 +61,13 @@ write("g02-max-deep-stack", [expression(400000, 0.999)])
 write("g03-max-many-short", [expression(rng.randint(1, 5), 0.5) for _ in range(100000)])
 write("g04-max-division-heavy", [expression(1000, 0.5, "*//-", 1000) for _ in range(400)])
 write("g05-medium-small-values", [expression(rng.randint(1, 30), 0.4, "+-*/", 9) for _ in range(2000)])
+# Division through a float (int(a / b)) or a stack of doubles: quotients and products beyond
+# 2^53, where a double no longer holds every integer; divisors of both signs, so that a
+# truncation patched for a negative dividend alone is caught too.
+big = []
+for _ in range(3000):
+    a, b = rng.randint(10**8, 10**9), rng.randint(10**8, 10**9)
+    c = rng.choice((1, -1, 3, -7, rng.randint(2, 999), -rng.randint(2, 999)))
+    a = -a if rng.random() < 0.5 else a
+    big.append((f"{a} {b} * {c} /".split(), trunc_div(a * b, c)))
+write("g06-large-quotients", big)
