@@ -69,6 +69,10 @@ def main():
         # many updates of cached keys while the cache is full: updating must not evict, and
         # must not count as a new tile
         "updates-while-full": make(rng, 300, 20000, 320, 0.3),
+        # keys drawn from 3c, so most of the 140000 puts miss and evict from a full cache of
+        # 100000: finding the least recently used tile by scanning every cached one (O(c) per
+        # eviction) times out
+        "max-many-evictions": make(rng, 100000, 200000, 300000, 0.3),
         "medium-random-1": make(rng, 100, 3000, 300, 0.5),
         "medium-random-2": make(rng, 1000, 5000, 1500, 0.4),
     }
