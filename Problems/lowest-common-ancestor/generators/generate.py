@@ -86,6 +86,24 @@ def two_arms(n):
     return [-1] + [max(0, i - 2) for i in range(1, n)]
 
 
+def arms_across(rng, long_len, short_len, q):
+    """The CEO with a chain of long_len below and one of short_len; most disputes pair the
+    deep end of the long arm with the short arm."""
+    n = 1 + long_len + short_len
+    order = [-1] + [i - 1 for i in range(1, long_len + 1)] + [0] + list(range(long_len + 1, n - 1))
+    parent, perm = relabel(rng, order)
+    lines = [f"{n} {q}", " ".join(map(str, parent))]
+    for _ in range(q):
+        if rng.random() < 0.8:
+            a, b = rng.randrange(long_len - 30000, long_len + 1), rng.randrange(long_len + 1, n)
+            if rng.random() < 0.5:
+                a, b = b, a
+        else:
+            a, b = rng.randrange(n), rng.randrange(n)
+        lines.append(f"{perm[a]} {perm[b]}")
+    return "\n".join(lines) + "\n"
+
+
 def main():
     out = sys.argv[1]
     rng = random.Random(2718)
@@ -96,6 +114,10 @@ def main():
         "big-random-tree": make(rng, [-1] + [rng.randrange(i) for i in range(1, n // 2)], n // 4, 0.2),
         "big-deep-random": make(rng, [-1] + [max(0, i - rng.randint(1, 4)) for i in range(1, n // 4)],
                                 n // 4, 0.5),
+        # a long arm (160000) and a short one (39999) below the CEO, disputes across them:
+        # depth gaps past 2^17 stop a table of floor(log2 n) lifting levels, which on a
+        # single chain still lands on the right person by luck
+        "long-and-short-arm": arms_across(rng, 160000, 39999, n // 4),
         "medium-random": make(rng, [-1] + [rng.randrange(max(0, i - 5), i) for i in range(1, 2000)], 2000, 0.3),
     }
     for name, text in tests.items():

@@ -32,7 +32,7 @@ def solve(text):
     return "\n".join(out) + "\n"
 
 
-def make(rng, c, q, key_range, get_share):
+def make(rng, c, q, key_range, get_share, max_value=10**9):
     keys = rng.sample(range(1, 10**9 + 1), key_range)
     lines = [f"{c} {q}"]
     for i in range(q):
@@ -40,7 +40,7 @@ def make(rng, c, q, key_range, get_share):
         if rng.random() < get_share or i == q - 1:
             lines.append(f"get {k}")
         else:
-            lines.append(f"put {k} {rng.randint(0, 10**9)}")
+            lines.append(f"put {k} {rng.randint(0, max_value)}")
     return "\n".join(lines) + "\n"
 
 
@@ -64,6 +64,15 @@ def main():
         "max-mostly-puts": make(rng, 100000, 200000, 200000, 0.2),
         "max-small-capacity": make(rng, 10, 200000, 40, 0.5),
         "max-cyclic-evictions": make_cyclic(100000, 200000),
+        # values 0 and 1 only: a stored 0 must not read as a miss (dict.get tested for truth)
+        "values-zero-or-one": make(rng, 50, 20000, 80, 0.5, 1),
+        # many updates of cached keys while the cache is full: updating must not evict, and
+        # must not count as a new tile
+        "updates-while-full": make(rng, 300, 20000, 320, 0.3),
+        # keys drawn from 3c, so most of the 140000 puts miss and evict from a full cache of
+        # 100000: finding the least recently used tile by scanning every cached one (O(c) per
+        # eviction) times out
+        "max-many-evictions": make(rng, 100000, 200000, 300000, 0.3),
         "medium-random-1": make(rng, 100, 3000, 300, 0.5),
         "medium-random-2": make(rng, 1000, 5000, 1500, 0.4),
     }

@@ -32,3 +32,11 @@ write("g03-max-even-spacing-one-hole", a)
 write("g04-max-few-values", [rng.choice([0, 7, 10**6, 10**9]) for _ in range(N)])
 write("g05-max-clustered", [rng.randint(0, 1000) + rng.choice([0, 5 * 10**8, 10**9 - 1000]) for _ in range(N)])
 write("g06-medium-random", [rng.randint(0, 10**5) for _ in range(3000)])
+# All stations far from 0 (the top 10^6 of the range): buckets sized from the maximum alone,
+# as if the minimum were 0, are far too wide and hide the real gaps inside one bucket.
+write("g07-max-far-from-zero", [rng.randint(10**9 - 10**6, 10**9) for _ in range(N)])
+# Station 0 alone, then everything in the upper half: the longest stretch starts at 0, so
+# treating a bucket maximum of 0 as "empty", or skipping the first sorted gap, loses it.
+a = [0] + [rng.randint(5 * 10**8, 10**9) for _ in range(N - 1)]
+rng.shuffle(a)
+write("g08-max-zero-then-far", a)

@@ -40,6 +40,15 @@ def main(out):
     rng.shuffle(iv)
     write(out, "g04-max-back-to-back", iv)
     write(out, "g05-max-small-times", random_iv(rng, 200000, 1000, 10))
+    # Every meeting overlaps every other (starts early, ends late): n rooms, so scanning the
+    # list of rooms for a free one is quadratic.
+    write(out, "g06-max-all-overlapping",
+          [(rng.randint(0, 10 ** 6), rng.randint(5 * 10 ** 8, g)) for _ in range(200000)])
+    # A staircase: meeting i runs from i to i + 150000, so 150000 rooms are busy at once and
+    # the room that frees next sits deep in a first-fit list of rooms.
+    iv = [(i, i + 150000) for i in range(200000)]
+    rng.shuffle(iv)
+    write(out, "g07-max-staircase", iv)
 
 
 if __name__ == "__main__":

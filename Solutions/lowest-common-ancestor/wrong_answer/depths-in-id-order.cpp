@@ -1,0 +1,43 @@
+// WRONG: computes depths in id order, depth[i] = depth[manager_i] + 1, as if every manager
+// had a smaller id than their reports; the records are in no particular order.
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    int n, q;
+    if (scanf("%d %d", &n, &q) != 2) return 0;
+    vector<int> par(n);
+    vector<vector<int>> kids(n);
+    int root = 0;
+    for (int i = 0; i < n; i++) {
+        scanf("%d", &par[i]);
+        if (par[i] == -1) root = i; else kids[par[i]].push_back(i);
+    }
+    //ROOT
+    vector<int> depth(n, 0);
+    for (int i = 0; i < n; i++) depth[i] = par[i] == -1 ? 0 : depth[par[i]] + 1;
+    //DEPTH
+    int LOG = 1;
+    while ((1 << LOG) < n) LOG++;
+    //LOG
+    vector<vector<int>> up(LOG, vector<int>(n));
+    for (int i = 0; i < n; i++) up[0][i] = par[i] == -1 ? i : par[i];
+    for (int j = 1; j < LOG; j++)
+        for (int i = 0; i < n; i++) up[j][i] = up[j - 1][up[j - 1][i]];
+    string out;
+    while (q--) {
+        int a, b;
+        scanf("%d %d", &a, &b);
+        if (depth[a] < depth[b]) swap(a, b);
+        int diff = depth[a] - depth[b];
+        for (int j = 0; j < LOG; j++)
+            if (diff >> j & 1) a = up[j][a];
+        if (a != b) {
+            for (int j = LOG - 1; j >= 0; j--)   //LIFT
+                if (up[j][a] != up[j][b]) { a = up[j][a]; b = up[j][b]; }
+            a = up[0][a];
+        }
+        out += to_string(a);
+        out += '\n';
+    }
+    fputs(out.c_str(), stdout);
+}
