@@ -28,6 +28,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        // prep report: the page's HTML (Plot) and the notes' Markdown (Ink).
+        .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
     ],
     targets: [
         // MARK: - Persistence
@@ -79,8 +82,10 @@ let package = Package(
         // MARK: - Domain
         .target(
             name: "PrepKit",
-            // GRDB for the store's migrations and its read-only reports (PrepStore+Reports).
-            dependencies: ["ContextStack", "Judge", .product(name: "GRDB", package: "GRDB.swift")],
+            // GRDB for the store's migrations and its read-only reports (PrepStore+Reports);
+            // Plot and Ink for prep report's page.
+            dependencies: ["ContextStack", "Judge", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "Plot", package: "Plot"), .product(name: "Ink", package: "Ink")],
             swiftSettings: strict
         ),
         .testTarget(

@@ -3,6 +3,7 @@
 // aggregate SQL run by the sqlite3 shell on the same file. Goal: prep stats ≤ 150 ms.
 // P7: `prep notes WORD` over 10 MiB notes in the same store. Goal: under 1 s each.
 // P9: `prep stress` to a planted bug and `prep growth` of a linear solution (issue 13).
+// P10: `prep report` on the P5 store. Goals: under 1 s, a page under 2 MiB (issue 15).
 //
 //     swift build -c release && .build/release/PrepBenchmark     (or Benchmarks/run)
 
@@ -171,6 +172,29 @@ print(String(format: "    prep stats        : p50 %6.1f ms  p90 %6.1f ms  (%d ru
 print(String(format: "    sqlite3 shell SQL : p50 %6.1f ms  p90 %6.1f ms  (same aggregates, same file)", s50, s90))
 print(String(format: "    prep stats p50 = %.1f ms (goal ≤ 150 ms: %@); prep / sqlite3 = %.2f", p50,
              p50 <= 150 ? "goal met" : "GOAL MISSED", p50 / s50))
+
+// MARK: - P10: prep report on the same store
+
+// Issue 15: the progress page of a store of 100,000 attempts. Goals: under 1 s, under 2 MiB.
+let reportFile = home.appendingPathComponent("report.html")
+var reportTimes: [Double] = []
+for _ in 0..<5 {
+    let (t, status, output) = run(prep.path, ["report", "-o", reportFile.path], environment: environment)
+    guard status == 0, output.hasPrefix("wrote ") else { fail("prep report failed (status \(status)): \(output)") }
+    reportTimes.append(t)
+}
+let reportBytes = (try? FileManager.default.attributesOfItem(atPath: reportFile.path)[.size] as? Int) ?? 0
+if let keep = ProcessInfo.processInfo.environment["BENCH_REPORT"] {
+    try? FileManager.default.removeItem(atPath: keep)
+    try? FileManager.default.copyItem(atPath: reportFile.path, toPath: keep)
+}
+let r50 = percentile(reportTimes, 0.5) * 1000
+print("P10 prep report on \(attempts) attempts")
+print(String(format: "    prep report       : p50 %6.1f ms  p90 %6.1f ms  (5 runs, whole process); page %.2f MiB",
+             r50, percentile(reportTimes, 0.9) * 1000, Double(reportBytes) / 1_048_576))
+print(String(format: "    prep report p50 = %.0f ms (goal < 1000 ms: %@), page %.2f MiB (goal < 2 MiB: %@); report / stats = %.1f",
+             r50, r50 < 1000 ? "goal met" : "GOAL MISSED", Double(reportBytes) / 1_048_576,
+             reportBytes < 2 << 20 ? "goal met" : "GOAL MISSED", r50 / p50))
 
 // MARK: - P7: prep notes on large notes
 

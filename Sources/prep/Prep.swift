@@ -18,7 +18,7 @@ struct Prep: AsyncParsableCommand {
             ListCommand.self, ShowCommand.self, NewCommand.self, SolveCommand.self, HistoryCommand.self,
             StatsCommand.self, NoteCommand.self, NotesCommand.self, ReviewCommand.self, VerifyCommand.self,
             ImportCommand.self, LanguagesCommand.self, StressCommand.self, GrowthCommand.self, HintCommand.self,
-            InterviewCommand.self,
+            InterviewCommand.self, ReportCommand.self,
         ]
     )
 }

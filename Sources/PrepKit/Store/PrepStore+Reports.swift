@@ -192,6 +192,112 @@ extension PrepStore {
     }
 }
 
+// MARK: - The progress page
+
+extension PrepStore {
+    /// Finished attempts and accepted ones per week (weeks since 1970 in the zone
+    /// `utcOffset` seconds from UTC), from `since` on.
+    static func weeklyAttempts(_ db: Database, utcOffset: Double, since: Date) throws -> [Int: (finished: Int, accepted: Int)] {
+        let unfinished = [AttemptStatus.running, .interrupted]
+        let request: SQL = """
+            SELECT CAST((\(A.startedAt) + \(utcOffset)) / 604800 AS INTEGER) AS week, COUNT(*), SUM(\(A.verdict) = \(AttemptStatus.accepted))
+            FROM \(A.table) WHERE \(A.startedAt) >= \(since.timeIntervalSince1970) AND \(A.verdict) NOT IN \(unfinished)
+            GROUP BY week
+            """
+        var weeks: [Int: (Int, Int)] = [:]
+        for row in try Row.fetchAll(db, SQLRequest(literal: request)) { weeks[row[0]] = (row[1], row[2]) }
+        return weeks
+    }
+
+    /// Per attempted problem: slug, first attempt and first accepted time (seconds since 1970).
+    static func firstSolves(_ db: Database) throws -> [(slug: String, first: Double, accepted: Double?)] {
+        let accepted = AttemptStatus.accepted
+        let request: SQL = """
+            SELECT p.\(P.slug), MIN(a.\(A.startedAt)),
+                   MIN(CASE WHEN a.\(A.verdict) = \(accepted) THEN COALESCE(a.\(A.finishedAt), a.\(A.startedAt)) END)
+            FROM \(A.table) a JOIN \(P.table) p ON p.\(P.id) = a.\(A.problem) GROUP BY p.\(P.id)
+            """
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { ($0[0], $0[1], $0[2]) }
+    }
+
+    /// When each review card is due (seconds since 1970).
+    static func reviewDueDates(_ db: Database) throws -> [Double] {
+        let request: SQL = "SELECT \(Column(ReviewCard.due.name)) FROM \(ReviewCard.entityName.table)"
+        return try Double.fetchAll(db, SQLRequest(literal: request))
+    }
+
+    /// One attempt as the page lists it.
+    struct ReportAttempt {
+        var verdict: AttemptStatus
+        var language: String
+        var cpuSeconds: Double
+        var peakMemoryBytes: Int
+        var testsPassed: Int
+        var testsTotal: Int
+        var startedAt: Double
+    }
+
+    /// Every problem of the catalogue with its row id, name, topics and difficulty.
+    static func catalogue(_ db: Database) throws -> [(id: Int64, slug: String, name: String, topicList: String, difficulty: String)] {
+        let request: SQL = """
+            SELECT \(P.id), \(P.slug), \(P.name), \(P.topics), \(P.difficulty) FROM \(P.table)
+            WHERE \(P.isMissing) = 0 ORDER BY \(P.slug)
+            """
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { ($0[0], $0[1], $0[2], $0[3], $0[4]) }
+    }
+
+    /// Attempts per problem and verdict code.
+    static func verdictCounts(_ db: Database) throws -> [Int64: [String: Int]] {
+        let request: SQL = "SELECT \(A.problem), \(A.verdict), COUNT(*) FROM \(A.table) GROUP BY 1, 2"
+        var counts: [Int64: [String: Int]] = [:]
+        for row in try Row.fetchAll(db, SQLRequest(literal: request)) { counts[row[0], default: [:]][row[1]] = row[2] }
+        return counts
+    }
+
+    /// A problem's latest `limit` attempts, newest first (through `attempt_problem_started`).
+    static func latestAttempts(_ db: Database, problemID: Int64, limit: Int) throws -> [ReportAttempt] {
+        let request: SQL = """
+            SELECT \(A.verdict), \(Column(Attempt.language.name)), \(A.cpuSeconds), \(Column(Attempt.peakMemoryBytes.name)),
+                   \(Column(Attempt.testsPassed.name)), \(Column(Attempt.testsTotal.name)), \(A.startedAt)
+            FROM \(A.table) WHERE \(A.problem) = \(problemID) ORDER BY \(A.startedAt) DESC LIMIT \(limit)
+            """
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { row in
+            ReportAttempt(verdict: AttemptStatus(rawValue: row[0]) ?? .running, language: row[1], cpuSeconds: row[2],
+                          peakMemoryBytes: row[3], testsPassed: row[4], testsTotal: row[5], startedAt: row[6])
+        }
+    }
+
+    /// Notes on problems, oldest first: (problem row id, body).
+    static func problemNotes(_ db: Database) throws -> [(problem: Int64, body: String)] {
+        let problem = Column(Note.problem.column), body = Column(Note.body.name), created = Column(Note.createdAt.name)
+        let request: SQL = """
+            SELECT \(problem), \(body) FROM \(Note.entityName.table) WHERE \(problem) IS NOT NULL ORDER BY \(created)
+            """
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { ($0[0], $0[1]) }
+    }
+
+    /// The latest growth outcome of each measured problem.
+    static func latestGrowth(_ db: Database) throws -> [Int64: String] {
+        let problem = Column(PracticeRun.problem.column), outcome = Column(PracticeRun.outcome.name)
+        let kind = Column(PracticeRun.kind.name), started = Column(PracticeRun.startedAt.name)
+        let request: SQL = """
+            SELECT \(problem), \(outcome), MAX(\(started)) FROM \(PracticeRun.entityName.table) WHERE \(kind) = 'growth' GROUP BY \(problem)
+            """
+        var growth: [Int64: String] = [:]
+        for row in try Row.fetchAll(db, SQLRequest(literal: request)) { growth[row[0]] = row[1] }
+        return growth
+    }
+
+    /// Hints revealed per problem.
+    static func hintCounts(_ db: Database) throws -> [Int64: Int] {
+        let problem = Column(HintUse.problem.column)
+        let request: SQL = "SELECT \(problem), COUNT(*) FROM \(HintUse.entityName.table) GROUP BY 1"
+        var counts: [Int64: Int] = [:]
+        for row in try Row.fetchAll(db, SQLRequest(literal: request)) { counts[row[0]] = row[1] }
+        return counts
+    }
+}
+
 // MARK: - Names from the entities
 
 /// `problem`'s table and columns.
