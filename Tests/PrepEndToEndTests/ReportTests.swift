@@ -126,6 +126,25 @@ final class ReportTests: EndToEndTestCase {
         try FileManager.default.copyItem(at: page, to: kept)
     }
 
+    /// --open hands the page to the desktop's opener (a stand-in xdg-open on PATH here), and
+    /// says so in one line when there is none.
+    func testOpenStartsTheDesktopsOpener() throws {
+        let bin = work.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let opened = work.appendingPathComponent("opened.txt")
+        let opener = bin.appendingPathComponent("xdg-open")
+        try "#!/bin/sh\necho \"$1\" > \(opened.path)\n".write(to: opener, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+        let result = try prep(["report", "--open"], env: ["PATH": bin.path + ":/usr/bin:/bin"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: opened.path) && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        XCTAssertEqual(try String(contentsOf: opened, encoding: .utf8), work.appendingPathComponent("prep-report.html").path + "\n")
+        let none = try prep(["report", "--open"], env: ["PATH": work.appendingPathComponent("empty").path])
+        XCTAssertEqual(none.status, 0, "the page is written all the same")
+        XCTAssertTrue(none.stderr.contains("no desktop opener (xdg-open) found; open "), none.stderr)
+    }
+
     func testAnUnwritableOutputIsAOneLineError() throws {
         for output in ["no-such-folder/page.html", "."] {
             let result = try prep("report", "-o", output)
