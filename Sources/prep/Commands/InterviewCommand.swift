@@ -43,6 +43,9 @@ extension Prep {
         }
 
         func run() async throws {
+            // Ctrl-C is an event from here on: one that comes before the clock is followed
+            // still ends the following (see follow).
+            let interruptsBefore = Interrupts.shared.count
             let (store, paths) = try common.open()
             let interviews = Interviews(store: store)
             let terminal = common.terminal
@@ -91,7 +94,7 @@ extension Prep {
             print(terminal.paint("Interview: \(session.problem), \(session.minutes) min. Solve it with: prep solve \(session.problem) "
                                  + "(from any terminal). Hints are locked. Ctrl-C leaves the clock running.", .bold))
             fflush(nil)
-            let ended = try await follow(session, interviews: interviews, terminal: terminal)
+            let ended = try await follow(session, interviews: interviews, terminal: terminal, interruptsBefore: interruptsBefore)
             guard let ended else { throw ExitCode(130) }
             print(Self.summary(ended))
             // Stopped from another terminal: the questions are asked there.
@@ -117,7 +120,8 @@ extension Prep {
 
         /// Follows the clock until the session ends (nil when Ctrl-C left it running). On a
         /// terminal one line counts down; piped, a line at each attempt and every five minutes.
-        private func follow(_ session: InterviewStatus, interviews: Interviews, terminal: Terminal) async throws -> InterviewStatus? {
+        private func follow(_ session: InterviewStatus, interviews: Interviews, terminal: Terminal,
+                            interruptsBefore: Int) async throws -> InterviewStatus? {
             let task = Task {
                 var lastLine = ""
                 return try await interviews.follow(id: session.id, clock: SystemInterviewClock()) { status in
@@ -135,6 +139,7 @@ extension Prep {
             }
             Interrupts.shared.onInterrupt { task.cancel() }
             defer { Interrupts.shared.onInterrupt(nil) }
+            if Interrupts.shared.count != interruptsBefore { task.cancel() }
             do {
                 let ended = try await task.value
                 if terminal.animate { Output.progress("\r\u{1B}[2K") }
