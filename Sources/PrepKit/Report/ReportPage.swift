@@ -269,14 +269,7 @@ public enum ReportPage {
 
     private static func days(_ n: Int) -> String { "\(n) day\(n == 1 ? "" : "s")" }
 
-    private static func duration(_ seconds: Double) -> String {
-        switch seconds {
-        case ..<60: String(format: "%.0f s", seconds)
-        case ..<3_600: String(format: "%.0f min", seconds / 60)
-        case ..<172_800: String(format: "%.1f h", seconds / 3_600)
-        default: String(format: "%.1f days", seconds / 86_400)
-        }
-    }
+    private static func duration(_ seconds: Double) -> String { DurationText.of(seconds) }
 
     private static func dateTime(_ date: Date) -> String {
         let formatter = DateFormatter()

@@ -111,12 +111,5 @@ enum Format {
         return formatter.string(from: date)
     }
 
-    static func duration(_ seconds: Double) -> String {
-        switch seconds {
-        case ..<60: return String(format: "%.0f s", seconds)
-        case ..<3_600: return String(format: "%.0f min", seconds / 60)
-        case ..<172_800: return String(format: "%.1f h", seconds / 3_600)
-        default: return String(format: "%.1f days", seconds / 86_400)
-        }
-    }
+    static func duration(_ seconds: Double) -> String { DurationText.of(seconds) }
 }
