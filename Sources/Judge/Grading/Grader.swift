@@ -21,10 +21,14 @@ public struct Grader: Sendable {
         self.options = options
     }
 
-    /// The time limit in force: the override, the package's own, a derived one from the
-    /// cache (see `TimeLimitStore`), else 1 s.
-    public var timeLimit: Double {
-        options.timeLimit ?? package.limits.timeLimit
+    /// The time limit in force for programs of any language: the override, the package's own,
+    /// a derived one from the cache (see `TimeLimitStore`), else 1 s.
+    public var timeLimit: Double { timeLimit(for: nil) }
+
+    /// The time limit in force for `language`: the override, the package's limit for that
+    /// language (`language_time_limits`), the package's own, a derived one, else 1 s.
+    public func timeLimit(for language: Language?) -> Double {
+        options.timeLimit ?? package.limits.timeLimit(for: language?.id)
             ?? TimeLimitStore(cacheDirectory: options.cacheDirectory).derivedLimit(for: package)?.timeLimit ?? 1
     }
 
@@ -58,7 +62,7 @@ public struct Grader: Sendable {
     private func run(_ submission: Submission, emit: @escaping @Sendable (GradingEvent) -> Void,
                      cancelled: Locked<Bool>) -> GradingSummary {
         let started = Date()
-        let limit = timeLimit
+        let limit = timeLimit(for: submission.language)
         guard package.type.isSupported else {
             return Self.failedSummary(.judgeError, "\(package.type.kinds.joined(separator: ", ")) problems are not supported",
                                       timeLimit: limit, compile: nil, started: started)

@@ -108,6 +108,7 @@ struct PackageHeader {
         let yaml = try TestDataLoader.readYAML(yamlFile)
         guard yaml.isMapping else { throw PackageError(yamlFile, "must be a map of keys") }
         var metadata = ProblemMetadata(yaml: yaml)
+        metadata.leetcode = try LeetCodeTwin.read(yaml, at: yamlFile)
         var limits = try ProblemLimits(yaml: yaml, legacy: metadata.isLegacy, at: yamlFile)
         let domjudge = try DOMjudgeMetadata(root: root)
         if limits.timeLimit == nil, let seconds = domjudge.timeLimit {

@@ -16,6 +16,8 @@ public struct ProblemMetadata: Sendable, Hashable, Codable {
     public var topics: [String]
     /// prep: "easy", "medium" or "hard".
     public var difficulty: String?
+    /// prep: the LeetCode problem this one is (`leetcode: {number: 198, title: House Robber}`).
+    public var leetcode: LeetCodeTwin?
     /// The whole document.
     public var raw: YAMLValue
     /// The keys neither format version defines (prep's and any other tool's), in order.
@@ -28,7 +30,7 @@ public struct ProblemMetadata: Sendable, Hashable, Codable {
         "problem_format_version", "type", "name", "uuid", "version", "credits", "source", "source_url",
         "license", "rights_owner", "author", "embargo_until", "limits", "keywords", "languages",
         "allow_file_writing", "constants", "validation", "validator_flags", "grading", "scoring",
-        "on_reject", "topics", "difficulty", "function", "design", "random_input",
+        "on_reject", "topics", "difficulty", "function", "design", "random_input", "language_time_limits", "leetcode",
     ]
 
     init(yaml: YAMLValue) {
@@ -45,7 +47,32 @@ public struct ProblemMetadata: Sendable, Hashable, Codable {
         topics = yaml["topics"]?.strings ?? []
         difficulty = yaml["difficulty"]?.string
         raw = yaml
-        unknownKeys = yaml.removing(keys: Self.knownKeys.subtracting(["topics", "difficulty", "function", "design", "random_input"]))
+        unknownKeys = yaml.removing(keys: Self.knownKeys.subtracting(["topics", "difficulty", "function", "design", "random_input",
+                                                                          "language_time_limits", "leetcode"]))
+    }
+}
+
+// MARK: - LeetCodeTwin
+
+/// The LeetCode problem a package is, re-themed (prep's `leetcode` key): facts only.
+public struct LeetCodeTwin: Sendable, Hashable, Codable {
+    public var number: Int
+    public var title: String
+
+    public init(number: Int, title: String) {
+        self.number = number
+        self.title = title
+    }
+
+    /// `leetcode: {number: 198, title: House Robber}`; nil when the key is absent.
+    /// - Throws: `PackageError` when it is there but not of that shape.
+    static func read(_ yaml: YAMLValue, at file: URL) throws -> LeetCodeTwin? {
+        guard let value = yaml["leetcode"], value != .null else { return nil }
+        guard let number = value["number"]?.int, (1...99_999).contains(number),
+              let title = value["title"]?.string, !title.isEmpty else {
+            throw PackageError(file, "leetcode must be {number: N, title: TITLE}, e.g. {number: 198, title: House Robber}")
+        }
+        return LeetCodeTwin(number: number, title: title)
     }
 }
 
@@ -58,6 +85,9 @@ public struct ProblemLimits: Sendable, Hashable, Codable {
     /// Where `timeLimit` was given: `problem.yaml`, or DOMjudge's `.timelimit` or
     /// `domjudge-problem.ini`.
     public var timeLimitSource: String?
+    /// prep's extension `language_time_limits`: a limit per language id (`python3: 2.0`), each
+    /// derived from that language's references; a language not listed gets `timeLimit`.
+    public var languageTimeLimits: [String: Double] = [:]
     /// T_ac × this ≤ time limit (2025-09 `ac_to_time_limit`, legacy `time_multiplier`).
     public var timeMultiplier: Double
     /// Safety margin for TLE checks (2025-09 `time_limit_to_tle`, legacy `time_safety_margin`).
@@ -84,6 +114,23 @@ public struct ProblemLimits: Sendable, Hashable, Codable {
         }
         timeLimit = try number("time_limit", limits["time_limit"])
         timeLimitSource = timeLimit == nil ? nil : "problem.yaml"
+        switch yaml["language_time_limits"] {
+        case nil, .null?: break
+        case .mapping(let entries)?:
+            for entry in entries {
+                let key = entry.key
+                guard Languages.all.contains(where: { $0.id == key }) else {
+                    throw PackageError(file, "language_time_limits: unknown language id '\(key)' (known: "
+                        + Languages.all.map(\.id).joined(separator: ", ") + ")")
+                }
+                guard let seconds = entry.value.double, seconds > 0, seconds <= 3600 else {
+                    throw PackageError(file, "language_time_limits.\(key) must be a positive number of seconds")
+                }
+                languageTimeLimits[key] = seconds
+            }
+        default:
+            throw PackageError(file, "language_time_limits must be a map from language ids to seconds")
+        }
         if legacy {
             timeMultiplier = try number("time_multiplier", limits["time_multiplier"]) ?? 5
             safetyMargin = try number("time_safety_margin", limits["time_safety_margin"]) ?? 2
@@ -103,6 +150,14 @@ public struct ProblemLimits: Sendable, Hashable, Codable {
             throw PackageError(file, "limits.validation_passes must be a whole number")
         }
         validationPasses = Int(passes)
+    }
+}
+
+extension ProblemLimits {
+    /// The time limit stated for a language: its own (`language_time_limits`), else the
+    /// problem's; nil when the package states neither.
+    public func timeLimit(for languageID: String?) -> Double? {
+        languageID.flatMap { languageTimeLimits[$0] } ?? timeLimit
     }
 }
 

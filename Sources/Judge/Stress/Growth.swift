@@ -160,7 +160,7 @@ public struct Growth: Sendable {
     private func answer(_ inputs: [Input], by answerer: Submission, in folder: URL) async throws -> [Input] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var options = grading
-        options.timeLimit = Grader(package: package, options: grading).timeLimit * self.options.margin
+        options.timeLimit = Grader(package: package, options: grading).timeLimit(for: answerer.language) * self.options.margin
         options.checksOutputs = false
         options.outputFolder = folder
         var answering = package
@@ -184,7 +184,7 @@ public struct Growth: Sendable {
     /// - Throws: `StressError` when it does not compile or cannot be judged at all.
     func measure(_ submission: Submission, inputs: [Input],
                         progress: @Sendable (Progress) -> Void = { _ in }) async throws -> Series {
-        let limit = Grader(package: package, options: grading).timeLimit
+        let limit = Grader(package: package, options: grading).timeLimit(for: submission.language)
         var options = grading
         options.timeLimit = limit * self.options.margin
         options.checksOutputs = false

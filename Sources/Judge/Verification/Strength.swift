@@ -98,7 +98,9 @@ public struct Strength: Sendable {
                 if let interface = package.interface { judged.mode = package.offersStdinMode ? interface.mode(of: judged) : .function }
                 row.mode = judged.mode
                 let names = judged.mode == .function ? functionTests : stdinTests
-                if let (verdicts, cached) = await verdicts(of: judged, in: package, limit: limit, expected: names.count) {
+                // The submission's language is judged under its own limit, when the package gives one.
+                let own = options.timeLimit == nil ? package.limits.languageTimeLimits[judged.language.id] : nil
+                if let (verdicts, cached) = await verdicts(of: judged, in: package, limit: own ?? limit, expected: names.count) {
                     row.cached = cached
                     switch verdicts {
                     case .failure(let error): row.error = error.message

@@ -77,6 +77,8 @@ public enum TimeLimitOrigin: String, Sendable, Hashable, Codable {
     case option
     /// The package states it.
     case package
+    /// The package states it for the submission's language (`language_time_limits`).
+    case language
     /// `prep verify` derived it from the accepted submissions (`TimeLimitStore`).
     case derived
     /// None of these: 1 s.
@@ -85,8 +87,12 @@ public enum TimeLimitOrigin: String, Sendable, Hashable, Codable {
 
 extension Grader {
     /// Where `timeLimit` comes from.
-    public var timeLimitOrigin: TimeLimitOrigin {
+    public var timeLimitOrigin: TimeLimitOrigin { timeLimitOrigin(for: nil) }
+
+    /// Where `timeLimit(for: language)` comes from.
+    public func timeLimitOrigin(for language: Language?) -> TimeLimitOrigin {
         if options.timeLimit != nil { return .option }
+        if let id = language?.id, package.limits.languageTimeLimits[id] != nil { return .language }
         if package.limits.timeLimit != nil { return .package }
         if TimeLimitStore(cacheDirectory: options.cacheDirectory).derivedLimit(for: package) != nil { return .derived }
         return .fallback

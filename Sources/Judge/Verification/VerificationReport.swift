@@ -75,6 +75,8 @@ public struct PackageVerification: Sendable, Hashable, Codable {
     public var error: String?
     /// What the package's input validators said of its test inputs (`InputValidators`).
     public var inputValidation = InputValidators.Report()
+    /// Per language with an accepted reference: its limit against what its references give.
+    public var languageLimits: [LanguageLimitCheck] = []
 
     public init(slug: String, path: String, timeLimit: DerivedTimeLimit? = nil, checks: [SubmissionCheck] = [],
                 error: String? = nil) {
@@ -88,4 +90,25 @@ public struct PackageVerification: Sendable, Hashable, Codable {
     /// True when there was no error, every test input passed the input validators, and every
     /// submission that ran got what it must.
     public var allMatch: Bool { error == nil && inputValidation.refusals.isEmpty && !checks.contains(where: \.failed) }
+}
+
+// MARK: - LanguageLimitCheck
+
+/// One language's time limit beside the one its accepted references give by problemtools' rule
+/// (the smallest multiple of `time_resolution` ≥ `ac_to_time_limit` × the slowest accepted test,
+/// never below the problem's own limit).
+public struct LanguageLimitCheck: Sendable, Hashable, Codable {
+    public var language: String
+    /// The limit the language was judged under; nil when none was stated (derived).
+    public var limit: Double?
+    /// Whether the package states it for this language (`language_time_limits`).
+    public var own: Bool
+    /// The slowest test of the language's accepted references, CPU seconds.
+    public var slowestAccepted: Double
+    /// What the rule gives from `slowestAccepted`.
+    public var ruleLimit: Double
+
+    /// The stated limit is tighter than the rule gives: the references run closer to it than
+    /// `ac_to_time_limit` allows.
+    public var tooTight: Bool { limit.map { $0 < ruleLimit - 1e-9 } ?? false }
 }

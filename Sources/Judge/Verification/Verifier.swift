@@ -96,6 +96,13 @@ public struct Verifier: Sendable {
             }
         }
         report.timeLimit = limit
+        // A language the package gives a limit of its own is judged under it (and its margins).
+        let override = options.timeLimit
+        func limitFor(_ submission: ReferenceSubmission) -> DerivedTimeLimit {
+            guard override == nil, let id = submission.language?.id,
+                  let own = package.limits.languageTimeLimits[id] else { return limit }
+            return .explicit(own, limits: package.limits)
+        }
 
         for submission in submissions {
             let check: SubmissionCheck
@@ -105,6 +112,7 @@ public struct Verifier: Sendable {
                 check = unrun
             } else {
                 let expectation = submission.expectation
+                let limit = limitFor(submission)
                 let summary = await grade(submission, at: staging.url(submission), package: package,
                                           timeLimit: limit.timeLimit, measuring: limit.highMargin,
                                           stopOn: expectation.settlingVerdicts,
@@ -117,7 +125,25 @@ public struct Verifier: Sendable {
             progress(check)
             report.checks.append(check)
         }
+        report.languageLimits = Self.languageLimits(report.checks, package: package, override: override)
         return report
+    }
+
+    /// Per language with accepted references: the limit it was judged under, its slowest
+    /// accepted test, and the limit problemtools' rule gives from that.
+    static func languageLimits(_ checks: [SubmissionCheck], package: ProblemPackage,
+                               override: Double?) -> [LanguageLimitCheck] {
+        var slowest: [String: Double] = [:]
+        for check in checks where check.status == .ok && check.got == .accepted {
+            guard let id = check.language, let summary = check.summary else { continue }
+            slowest[id] = max(slowest[id] ?? 0, summary.maxCPUSeconds)
+        }
+        return slowest.keys.sorted().map { id in
+            let stated = override ?? package.limits.timeLimit(for: id)
+            let rule = DerivedTimeLimit.derive(slowestAccepted: slowest[id]!, limits: package.limits, legacy: false).timeLimit
+            return LanguageLimitCheck(language: id, limit: stated, own: override == nil && package.limits.languageTimeLimits[id] != nil,
+                                      slowestAccepted: slowest[id]!, ruleLimit: max(rule, package.limits.timeLimit ?? 0))
+        }
     }
 
     /// The check of a submission that does not run (skipped, or an error found before), or nil.

@@ -139,14 +139,25 @@ public struct CatalogueSync {
     // MARK: - Rows
 
     private static let columns = ["slug", "name", "topics", "difficulty", "timeLimit", "memoryMiB", "statement",
-                                  "packagePath", "contentHash", "isMissing", "importedAt"]
+                                  "packagePath", "contentHash", "isMissing", "importedAt", "leetcodeNumber", "leetcodeTitle",
+                                  "modes", "languageLimits"]
+
+    /// `,stdin,function,`: the modes the package can be solved in.
+    private static func modeList(_ summary: PackageSummary) -> String {
+        var modes: [String] = []
+        if FunctionInterface.offersStdinMode(packageAt: summary.root) { modes.append("stdin") }
+        if (try? FunctionInterface.declared(inPackage: summary.root)) != nil { modes.append("function") }
+        return Problem.topicList(modes)
+    }
 
     private static func row(for summary: PackageSummary, at date: Date) -> [PropertyValue] {
         [summary.slug.propertyValue, summary.name.propertyValue,
          Problem.topicList(summary.metadata.topics).propertyValue, (summary.metadata.difficulty ?? "").propertyValue,
          summary.limits.timeLimit.propertyValue, summary.limits.memoryMiB.propertyValue,
          (summary.statement?.text ?? "").propertyValue, summary.root.path.propertyValue,
-         summary.contentHash.propertyValue, false.propertyValue, date.propertyValue]
+         summary.contentHash.propertyValue, false.propertyValue, date.propertyValue,
+         summary.metadata.leetcode?.number.propertyValue ?? .null, summary.metadata.leetcode?.title.propertyValue ?? .null,
+         modeList(summary).propertyValue, Problem.languageLimitList(summary.limits.languageTimeLimits).propertyValue]
     }
 
     private static func fill(_ problem: Problem, from summary: PackageSummary, at date: Date) {
@@ -160,6 +171,10 @@ public struct CatalogueSync {
         problem[Problem.contentHash] = summary.contentHash
         problem[Problem.isMissing] = false
         problem[Problem.importedAt] = date
+        problem[Problem.leetcodeNumber] = summary.metadata.leetcode?.number
+        problem[Problem.leetcodeTitle] = summary.metadata.leetcode?.title
+        problem[Problem.modeList] = modeList(summary)
+        problem[Problem.languageLimitList] = Problem.languageLimitList(summary.limits.languageTimeLimits)
     }
 
     static func setting(_ key: String, in context: ObjectContext) throws -> Setting? {

@@ -25,6 +25,12 @@ public struct ProblemDetails: Sendable, Codable {
     public var offersStdinMode: Bool
     /// The latest `prep growth` of it, if any.
     public var growth: PracticeLog.Entry?
+    /// Language id → its own limit, where the package gives one (`language_time_limits`).
+    public var languageTimeLimits: [String: Double] = [:]
+    /// The LeetCode problem it is, when it has a twin.
+    public var leetcode: LeetCodeTwin?
+    /// "stdin", "function", or both.
+    public var modes: [String] = []
 
     /// The catalogue's problem `slug`, with the samples read from its package.
     /// - Throws: `PrepError` when the catalogue has no such problem.
@@ -39,7 +45,8 @@ public struct ProblemDetails: Sendable, Codable {
                                   samples: samples(in: URL(fileURLWithPath: p.packagePath)),
                                   interface: try? FunctionInterface.declared(inPackage: URL(fileURLWithPath: p.packagePath)),
                                   offersStdinMode: FunctionInterface.offersStdinMode(packageAt: URL(fileURLWithPath: p.packagePath)),
-                                  growth: growth.map(PracticeLog.Entry.init))
+                                  growth: growth.map(PracticeLog.Entry.init), languageTimeLimits: p.languageTimeLimits,
+                                  leetcode: p.leetcode, modes: p.modes)
         }
     }
 
@@ -53,6 +60,14 @@ public struct ProblemDetails: Sendable, Codable {
                   let output = try? String(contentsOf: folder.appendingPathComponent(base + ".ans"), encoding: .utf8) else { return nil }
             return Sample(name: base, input: input, output: output)
         }
+    }
+
+    /// The languages whose limit differs from the problem's, by name, slowest last:
+    /// [("Python 3", 3.0), ("Java", 2.0)].
+    public var otherLanguageLimits: [(language: String, seconds: Double)] {
+        languageTimeLimits.filter { $0.value != timeLimit }
+            .map { entry in (Languages.all.first { $0.id == entry.key }?.name ?? entry.key, entry.value) }
+            .sorted { ($0.seconds, $0.language) < ($1.seconds, $1.language) }
     }
 
     /// Samples the statement does not already show (by their input's text).

@@ -17,6 +17,11 @@ public struct ProblemRow: Sendable, Codable {
     public var lastAttemptAt: Date?
     public var lastVerdict: AttemptStatus?
     public var isMissing: Bool
+    /// The LeetCode twin's number and title, when it has one.
+    public var leetcode: Int?
+    public var leetcodeTitle: String?
+    /// "stdin", "function", or both.
+    public var modes: [String]
 }
 
 /// The catalogue with each problem's standing, in one aggregate query.
@@ -32,11 +37,25 @@ public struct ProblemListing {
                        status: line.accepted > 0 ? .solved : line.attempts > 0 ? .attempted : .new,
                        attempts: line.attempts, bestCPUSeconds: line.bestCPUSeconds,
                        lastAttemptAt: line.lastAttemptAt.map { Date(timeIntervalSince1970: $0) }, lastVerdict: line.lastVerdict,
-                       isMissing: line.isMissing)
+                       isMissing: line.isMissing, leetcode: line.leetcodeNumber, leetcodeTitle: line.leetcodeTitle,
+                       modes: Problem.topics(from: line.modeList))
         }
         return rows.filter { row in
             (topic == nil || row.topics.contains(topic ?? "")) && (difficulty == nil || row.difficulty == difficulty)
                 && (status == nil || row.status == status) && (!row.isMissing || row.attempts > 0)
+        }
+    }
+
+    /// Every topic of the catalogue's problems, sorted.
+    public func topics() throws -> [String] {
+        Set(try store.reader.read { db in try PrepStore.listing(db) }.flatMap { Problem.topics(from: $0.topicList) }).sorted()
+    }
+
+    /// - Throws: `PrepError` "unknown topic 'x' (topics: ...)" when no problem has `topic`.
+    public func checkTopic(_ topic: String) throws {
+        let known = try topics()
+        guard known.contains(topic) else {
+            throw PrepError("unknown topic '\(topic)' (topics: \(known.joined(separator: ", ")))")
         }
     }
 }

@@ -28,6 +28,15 @@ public struct ProblemLookup {
             if let p = try Problem.named(name, in: view) {
                 return Found(slug: p.slug, name: p.name, packagePath: p.packagePath, isMissing: p.isMissing)
             }
+            // A LeetCode number ("198", "lc198"): the problem that declares it its twin.
+            if let number = Self.leetcodeNumber(name) {
+                let twins = try view.fetch(FetchRequest<Problem>(Problem.leetcodeNumber == number))
+                    .sorted { ($0.isMissing ? 1 : 0, $0.slug) < ($1.isMissing ? 1 : 0, $1.slug) }
+                if let p = twins.first {
+                    return Found(slug: p.slug, name: p.name, packagePath: p.packagePath, isMissing: p.isMissing)
+                }
+                throw PrepError("no problem here is LeetCode \(number); prep list --json names each problem's twin")
+            }
             if let problems, !name.contains("/"), FileManager.default.fileExists(atPath: problems.appendingPathComponent(name).appendingPathComponent("problem.yaml").path) {
                 // A package the catalogue skipped: say what is wrong with it.
                 do { _ = try PackageSummary.load(from: problems.appendingPathComponent(name)) } catch {
@@ -39,6 +48,15 @@ public struct ProblemLookup {
             let hint = close.isEmpty ? "; prep list shows them all" : "; did you mean \(close.joined(separator: ", "))?"
             throw PrepError("unknown problem '\(name)'\(hint)")
         }
+    }
+
+    /// The number in "198", "lc198" or "LC-198"; nil for anything else.
+    static func leetcodeNumber(_ name: String) -> Int? {
+        var digits = Substring(name)
+        if digits.lowercased().hasPrefix("lc") { digits = digits.dropFirst(2) }
+        if digits.hasPrefix("-") { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        return Int(digits)
     }
 
     /// Up to three slugs nearest to `name`: those containing it first, then by edit distance.

@@ -33,8 +33,8 @@ public final class SolveSession: Sendable {
         let view = store.view
         let source = SourceText.read(submission.url)
         let grader = Grader(package: package, options: options)
-        let timeLimit = grader.timeLimit
-        let origin = grader.timeLimitOrigin
+        let timeLimit = grader.timeLimit(for: submission.language)
+        let origin = grader.timeLimitOrigin(for: submission.language)
         let slug = package.slug, language = submission.language.name, path = submission.url.path, mode = submission.mode
         // Under the store lock: another prep may be saving the same text at this moment, and
         // there is one source row per text.

@@ -88,6 +88,9 @@ extension PrepStore {
         var bestCPUSeconds: Double?
         var lastAttemptAt: Double?
         var lastVerdict: AttemptStatus?
+        var leetcodeNumber: Int?
+        var leetcodeTitle: String?
+        var modeList: String
     }
 
     /// Every catalogue problem with its attempts, by slug.
@@ -95,6 +98,7 @@ extension PrepStore {
         let accepted = AttemptStatus.accepted
         let request: SQL = """
             SELECT p.\(P.slug), p.\(P.name), p.\(P.topics), p.\(P.difficulty), p.\(P.isMissing),
+                   p.\(P.leetcodeNumber) AS lcNumber, p.\(P.leetcodeTitle) AS lcTitle, p.\(P.modes) AS modes,
                    COUNT(a.\(A.id)) AS attempts,
                    COALESCE(SUM(a.\(A.verdict) = \(accepted)), 0) AS accepted,
                    MIN(CASE WHEN a.\(A.verdict) = \(accepted) THEN a.\(A.cpuSeconds) END) AS best,
@@ -107,7 +111,8 @@ extension PrepStore {
         return try Row.fetchAll(db, SQLRequest(literal: request)).map { row in
             ListingLine(slug: row[0], name: row[1], topicList: row[2], difficulty: row[3], isMissing: row[4],
                         attempts: row["attempts"], accepted: row["accepted"], bestCPUSeconds: row["best"],
-                        lastAttemptAt: row["lastAt"], lastVerdict: row["lastVerdict"])
+                        lastAttemptAt: row["lastAt"], lastVerdict: row["lastVerdict"],
+                        leetcodeNumber: row["lcNumber"], leetcodeTitle: row["lcTitle"], modeList: row["modes"])
         }
     }
 
@@ -309,6 +314,9 @@ private enum P {
     static let topics = Column(Problem.topicList.name)
     static let difficulty = Column(Problem.difficulty.name)
     static let isMissing = Column(Problem.isMissing.name)
+    static let leetcodeNumber = Column(Problem.leetcodeNumber.name)
+    static let leetcodeTitle = Column(Problem.leetcodeTitle.name)
+    static let modes = Column(Problem.modeList.name)
 }
 
 /// `attempt`'s table and columns.

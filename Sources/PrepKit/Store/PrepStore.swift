@@ -166,6 +166,18 @@ public final class PrepStore: Sendable {
             // At most one session runs: every running row has the same key in this index.
             try db.execute(sql: "CREATE UNIQUE INDEX interview_one_running ON interview((endedAt IS NULL)) WHERE endedAt IS NULL")
         }
+        migrator.registerMigration("v11 leetcode twins, modes, limits per language") { db in
+            // A store made before v11 lacks the columns (a newer one has them from v1); every
+            // problem is then imported again at the next sync, to fill them.
+            let columns = try db.columns(in: "problem").map(\.name)
+            for (column, type) in [("leetcodeNumber", "INTEGER"), ("leetcodeTitle", "TEXT"),
+                                   ("modes", "TEXT NOT NULL DEFAULT ',stdin,'"), ("languageLimits", "TEXT NOT NULL DEFAULT ''")]
+            where !columns.contains(column) {
+                try db.execute(sql: "ALTER TABLE problem ADD COLUMN \(column) \(type)")
+            }
+            try db.execute(sql: "UPDATE problem SET contentHash = ''")
+            try db.execute(sql: "DELETE FROM setting WHERE key LIKE 'catalogue %'")
+        }
         return migrator
     }
 

@@ -22,7 +22,31 @@ public struct PrepPaths: Sendable {
         }
         if let option, !option.isEmpty { return url(option) }
         if let env = environment["PREP_PROBLEMS"], !env.isEmpty { return url(env) }
-        return currentDirectory.appendingPathComponent("Problems")
+        let here = currentDirectory.appendingPathComponent("Problems")
+        if isFolder(here) { return here }
+        return bundledProblems() ?? here
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+    }
+
+    /// The problems a built or installed prep brings, found without any setting: under its
+    /// install prefix (`<prefix>/share/prep/Problems` beside `<prefix>/bin/prep`, as the
+    /// README's install step puts them), else in the repository it was built from.
+    public static func bundledProblems(executable: String? = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+                                       sourceFile: String = #filePath) -> URL? {
+        var candidates: [URL] = []
+        if let executable {
+            let prefix = URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+            candidates.append(prefix.appendingPathComponent("share/prep/Problems"))
+        }
+        // Sources/PrepKit/Support/PrepPaths.swift → the repository's root.
+        var root = URL(fileURLWithPath: sourceFile)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        candidates.append(root.appendingPathComponent("Problems"))
+        return candidates.first { isFolder($0) }
     }
 
     /// A package named on the command line: a folder with a problem.yaml, else a slug in
@@ -90,7 +114,8 @@ public struct PrepPaths: Sendable {
         let problemsURL = problemsFolder(problems, environment: environment, currentDirectory: currentDirectory)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: problemsURL.path, isDirectory: &isFolder), isFolder.boolValue else {
-            let how = problems != nil ? "--problems" : environment["PREP_PROBLEMS"] != nil ? "PREP_PROBLEMS" : "./Problems"
+            let how = problems != nil ? "--problems" : environment["PREP_PROBLEMS"] != nil ? "PREP_PROBLEMS"
+                : "./Problems, and no bundled problems beside the executable or in the repository it was built from"
             throw PrepError("no problems folder at \(problemsURL.path) (from \(how)); run prep where Problems/ is, "
                 + "or set PREP_PROBLEMS or --problems")
         }

@@ -81,12 +81,7 @@ extension Prep {
                     throw PrepError("no interview is running; prep interview starts one")
                 }
             } else {
-                if let topic {
-                    let topics = Set(try ProblemListing(store: store).rows().flatMap(\.topics))
-                    guard topics.contains(topic) else {
-                        throw PrepError("unknown topic '\(topic)' (topics: \(topics.sorted().joined(separator: ", ")))")
-                    }
-                }
+                if let topic { try ProblemListing(store: store).checkTopic(topic) }
                 session = try await interviews.start(minutes: minutes, choice: .init(topic: topic, difficulty: difficulty, review: review))
                 if json { return try Output.json(session) }
                 try showProblem(session, store: store, problems: paths.problems, terminal: terminal)
@@ -105,9 +100,7 @@ extension Prep {
         private func showProblem(_ session: InterviewStatus, store: PrepStore, problems: URL, terminal: Terminal) throws {
             let shown = try ProblemDetails.load(session.problem, store: store)
             print(terminal.paint("\(shown.name)  (\(shown.slug))", .bold))
-            var header = [shown.difficulty, shown.topics.joined(separator: ", ")].filter { !$0.isEmpty }
-            header.append(shown.timeLimit.map { "time limit \(Format.seconds($0))" } ?? "time limit derived")
-            print(terminal.paint(header.joined(separator: " · "), .dim))
+            print(terminal.paint(ShowCommand.header(shown), .dim))
             print()
             if let interface = shown.interface {
                 print(terminal.paint("Function mode", .bold) + terminal.paint(" (prep new \(shown.slug) writes the stub)", .dim))

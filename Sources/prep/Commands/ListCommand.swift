@@ -18,6 +18,10 @@ extension Prep {
 
         func run() async throws {
             let (store, _) = try common.open()
+            if let topic { try ProblemListing(store: store).checkTopic(topic) }
+            if let difficulty, !["easy", "medium", "hard"].contains(difficulty) {
+                throw PrepError("unknown difficulty '\(difficulty)' (easy, medium or hard)")
+            }
             let rows = try ProblemListing(store: store).rows(topic: topic, difficulty: difficulty, status: status)
             if json { return try Output.json(rows) }
             let terminal = common.terminal
@@ -25,7 +29,7 @@ extension Prep {
                 Output.error("prep: no problems match")
                 return
             }
-            var table = Table(["", "PROBLEM", "DIFFICULTY", "TOPICS", "BEST", "LAST"])
+            var table = Table(["", "PROBLEM", "LC", "DIFFICULTY", "TOPICS", "BEST", "LAST"])
             for row in rows {
                 let mark: String
                 switch row.status {
@@ -34,7 +38,8 @@ extension Prep {
                 case .new: mark = " "
                 }
                 let last = row.lastAttemptAt.map { "\(row.lastVerdict.map { terminal.verdict($0) } ?? "") \(Format.relative($0))" } ?? ""
-                table.add([mark, row.slug + (row.isMissing ? terminal.paint(" (missing)", .dim) : ""), row.difficulty,
+                table.add([mark, row.slug + (row.isMissing ? terminal.paint(" (missing)", .dim) : ""), row.leetcode.map(String.init) ?? "",
+                           row.difficulty,
                            row.topics.joined(separator: ", "), row.bestCPUSeconds.map(Format.seconds) ?? "", last])
             }
             print(table.render(terminal))

@@ -21,8 +21,17 @@ extension Prep {
         func run() async throws {
             let (store, _) = try common.open()
             let book = NoteBook(store: store)
-            let target = NoteSubject(subject)
-            if case .problem(let slug) = target { _ = try ProblemLookup(store: store).find(slug) }
+            var target = NoteSubject(subject)
+            switch target {
+            case .problem(let name):
+                // A slug, or a LeetCode number ("198").
+                target = .problem(try ProblemLookup(store: store).find(name).slug)
+            case .topic(let name):
+                let topics = try ProblemListing(store: store).topics()
+                if !name.isEmpty, !topics.contains(name) {
+                    Output.error("note: no problem has the topic '\(name)' (topics: \(topics.joined(separator: ", "))); the note is kept under it")
+                }
+            }
             let saved: NoteEntry
             if text == ["-"] {
                 let data = FileHandle.standardInput.readDataToEndOfFile()

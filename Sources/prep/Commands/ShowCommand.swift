@@ -21,11 +21,8 @@ extension Prep {
             let shown = try ProblemDetails.load(found.slug, store: store)
             if json { return try Output.json(shown) }
             let terminal = common.terminal
-            var header = [shown.difficulty, shown.topics.joined(separator: ", ")].filter { !$0.isEmpty }
-            header.append(shown.timeLimit.map { "time limit \(Format.seconds($0))" } ?? "time limit derived")
-            header.append("memory \(shown.memoryMiB) MiB")
             print(terminal.paint("\(shown.name)  (\(shown.slug))", .bold))
-            print(terminal.paint(header.joined(separator: " · "), .dim))
+            print(terminal.paint(Self.header(shown), .dim))
             if let growth = shown.growth {
                 print(terminal.paint("Your growth: \(growth.outcome) (\(growth.file), \(Format.relative(growth.at)); prep growth measures it again)", .dim))
             }
@@ -54,6 +51,16 @@ extension Prep {
                 let revealed = hints.hints.isEmpty ? "" : ", \(hints.hints.count) revealed"
                 print(terminal.paint("\(hints.total) hints\(revealed): prep hint \(shown.slug)", .dim))
             }
+        }
+
+        /// "medium · graphs · time limit 1.00 s, Python 3 3.00 s · memory 256 MiB · LeetCode 198 House Robber".
+        static func header(_ shown: ProblemDetails) -> String {
+            var header = [shown.difficulty, shown.topics.joined(separator: ", ")].filter { !$0.isEmpty }
+            header.append((shown.timeLimit.map { "time limit \(Format.seconds($0))" } ?? "time limit derived")
+                + shown.otherLanguageLimits.map { ", \($0.language) \(Format.seconds($0.seconds))" }.joined())
+            header.append("memory \(shown.memoryMiB) MiB")
+            if let twin = shown.leetcode { header.append("LeetCode \(twin.number) \(twin.title)") }
+            return header.joined(separator: " · ")
         }
 
         static func indent(_ text: String) -> String {

@@ -164,6 +164,18 @@ extension Prep {
                     let source = limit.explicit ? package.limits.timeLimitSource ?? "problem.yaml" : "derived"
                     print(String(format: "%@  time limit %.2f s (%@)", package.slug, limit.timeLimit, source))
                 }
+                for language in report.languageLimits {
+                    let name = Languages.all.first { $0.id == language.language }?.name ?? language.language
+                    var line = String(format: "%@  %@: limit %@, slowest accepted %.2f s (the rule gives %@)", package.slug, name,
+                                      language.limit.map { String(format: "%.2f s", $0) + (language.own ? "" : " (the problem's)") } ?? "derived",
+                                      language.slowestAccepted, String(format: "%.2f s", language.ruleLimit))
+                    if language.tooTight { line += "  TIGHT" }
+                    print(line)
+                    if language.tooTight {
+                        Output.error(String(format: "warning: %@: %@'s references take %.2f s, more than half its limit: language_time_limits.%@ should be %g",
+                                            package.slug, name, language.slowestAccepted, language.language, language.ruleLimit))
+                    }
+                }
                 if let error = report.error { Output.error("error: \(package.slug): \(error)") }
                 for refusal in report.inputValidation.refusals { Output.error("error: \(package.slug): \(refusal)") }
                 for line in report.inputValidation.notRun { Output.error("note: \(package.slug): \(line)") }

@@ -34,7 +34,7 @@ final class SolveRenderer: Sendable {
             progress.total = start.tests
             let mode = start.mode == .function ? " (function mode)" : ""
             Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language)\(mode) · \(start.tests) tests · "
-                + "limit \(Format.seconds(start.timeLimit))\(Self.origin(start.timeLimitOrigin)) · "
+                + "limit \(Format.seconds(start.timeLimit))\(Self.origin(start.timeLimitOrigin, language: start.language)) · "
                 + "\(start.workers) worker\(start.workers == 1 ? "" : "s")", .dim))
             if let note = start.note { Output.error(terminal.paint(note, .yellow)) }
         case .compiling(let language):
@@ -86,9 +86,10 @@ final class SolveRenderer: Sendable {
 
     /// The closing summary, and for a failed test what went in, what was expected, what came out.
     /// What the header says of the limit's origin: nothing when the package states it.
-    static func origin(_ origin: TimeLimitOrigin) -> String {
+    static func origin(_ origin: TimeLimitOrigin, language: String) -> String {
         switch origin {
         case .package, .option: return ""
+        case .language: return " for \(language)"
         case .derived: return " (derived by prep verify)"
         case .fallback: return " (none stated; prep verify derives one)"
         }
