@@ -108,6 +108,8 @@ public struct Grader: Sendable {
             if let harness, let interface = package.interface, !failure.toolchainMissing {
                 message = Harness.explainCompileError(message, built: harness, interface: interface)
             }
+            // Read as a run-time error's output is: bounded, control characters escaped.
+            message = ErrorOutput.excerpt(message, language: submission.language) ?? message
             let report = CompileReport(language: submission.language, seconds: failure.compileSeconds,
                                        cacheHit: false, error: message)
             emit(.compileFinished(report))
@@ -176,7 +178,8 @@ public struct Grader: Sendable {
             checker: checker, session: session, programToolchains: program.runToolchains,
             interactive: package.type.isInteractive, multiPass: package.type.isMultiPass,
             passes: package.type.isMultiPass ? max(1, package.limits.validationPasses) : 1,
-            function: harness.map { TestRunner.FunctionRun(renames: $0.files.renames, interface: package.interface) },
+            function: harness.map { TestRunner.FunctionRun(renames: $0.files.renames, interface: package.interface,
+                                                            driverFiles: $0.files.driverFiles) },
             keepOutputs: options.outputFolder
         )
         let results = runWorkers(runner, tests: tests, emit: emit, cancelled: cancelled)

@@ -33,6 +33,8 @@ struct TestRunner: Sendable {
         /// Harness names → the user's file name.
         var renames: [String: String]
         var interface: FunctionInterface?
+        /// The harness's own files (the driver), whose stack frames the user never sees.
+        var driverFiles: Set<String> = []
     }
 
     /// The output checker: the default validator, the package's own (run in a box), or function
@@ -210,7 +212,7 @@ struct TestRunner: Sendable {
         pass.peakMemoryBytes = outcome.peakMemoryBytes
         var stderrText = String(decoding: stderr.head(limit: 4096), as: UTF8.self)
         if let function { stderrText = Harness.userFacing(stderrText, renames: function.renames) }
-        if !stderrText.isEmpty { pass.errorExcerpt = Excerpt.lines(stderrText) }
+        pass.errorExcerpt = ErrorOutput.excerpt(of: stderr, language: language, function: function)
 
         let (runVerdict, runMessage) = classify(outcome, stderr: stderrText, outputSize: stdout.size)
         var verdict = runVerdict
@@ -277,7 +279,7 @@ struct TestRunner: Sendable {
         pass.wallSeconds = outcome.wallSeconds
         pass.peakMemoryBytes = outcome.peakMemoryBytes
         let stderrText = String(decoding: stderr.head(limit: 4096), as: UTF8.self)
-        if !stderrText.isEmpty { pass.errorExcerpt = Excerpt.lines(stderrText) }
+        pass.errorExcerpt = ErrorOutput.excerpt(of: stderr, language: language, function: function)
         let (validated, validatorMessage) = Self.verdict(of: interaction.validation)
         pass.validatorAccepted = validated == .accepted
         if validated == .judgeError || validated == .wrongAnswer && interaction.validatorFirst {

@@ -24,7 +24,9 @@ public enum Languages {
 
     public static let swift = Language(
         id: "swift", name: "Swift", extensions: ["swift"],
-        compile: ["swiftc", "-O", "-o", "{binary}", "{sources}"],
+        // -g: the runtime's backtracer (SWIFT_BACKTRACE, `Toolchain.environment`) names the
+        // user's file and lines when a program traps; the code is the same as without it.
+        compile: ["swiftc", "-O", "-g", "-o", "{binary}", "{sources}"],
         run: ["{binary}"],
         versionProbe: ["swiftc", "--version"], installHint: "a Swift toolchain from swift.org (swiftc on PATH)",
         selfTest: "if let s = readLine() { print(s) }\n"

@@ -42,6 +42,28 @@ final class OutputCapture {
         return Data(buffer.prefix(max(0, count)))
     }
 
+    /// At most `limit` bytes from the end.
+    func tail(limit: Int) -> Data {
+        let total = size
+        let count = Int(min(Int64(limit), max(0, total)))
+        guard count > 0 else { return Data() }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let read = buffer.withUnsafeMutableBytes { bytes -> Int in
+            let fd = descriptor >= 0 ? descriptor : open(url.path, O_RDONLY | O_CLOEXEC)
+            defer { if descriptor < 0 && fd >= 0 { close(fd) } }
+            return fd >= 0 ? pread(fd, bytes.baseAddress, count, off_t(total - Int64(count))) : -1
+        }
+        return Data(buffer.prefix(max(0, read)))
+    }
+
+    /// What was written when it is at most `limit` bytes; else its first and last `limit / 2`
+    /// bytes with the number of bytes left out between them.
+    func headAndTail(limit: Int) -> (head: Data, omitted: Int64, tail: Data) {
+        let total = size
+        guard total > Int64(limit) else { return (head(limit: limit), 0, Data()) }
+        return (head(limit: limit / 2), total - Int64(limit / 2) * 2, tail(limit: limit / 2))
+    }
+
     /// Removes the last line when it starts with `prefix` (and ends the output), returning it
     /// without its newline; nil (and the output unchanged) otherwise.
     func takeLastLine(prefix: String) -> String? {

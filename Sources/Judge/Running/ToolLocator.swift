@@ -109,7 +109,10 @@ enum Toolchain {
     /// system and the toolchains, `HOME` and `TMPDIR` in its scratch folder.
     static func environment(_ toolchains: [Folders], home: String, temporary: String) -> [String] {
         var path = ["/usr/local/bin", "/usr/bin", "/bin"]
-        var variables = ["HOME": home, "TMPDIR": temporary, "LANG": "C.UTF-8"]
+        var variables = ["HOME": home, "TMPDIR": temporary, "LANG": "C.UTF-8",
+                         // A crashing Swift program prints its crashed thread's frames, with
+                         // file and line, and nothing of its registers or memory.
+                         "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,registers=none,images=none,sanitize=yes,threads=crashed,limit=24"]
         for folders in toolchains {
             for folder in folders.path where !path.contains(folder) { path.append(folder) }
             variables.merge(folders.environment) { old, _ in old }

@@ -77,6 +77,9 @@ public struct FailureDetail: Sendable, Codable {
     /// 1-based line and column of the first difference between expected and received.
     public var differenceLine: Int?
     public var differenceColumn: Int?
+    /// What the program wrote to standard error (`ErrorOutput`): the exception's message and
+    /// the user's frames, or the user's own prints; nil when it wrote nothing.
+    public var errorOutput: String?
 
     init(_ result: TestResult) {
         test = result.name
@@ -85,6 +88,7 @@ public struct FailureDetail: Sendable, Codable {
         input = result.inputExcerpt
         expected = result.expectedExcerpt
         received = result.receivedExcerpt
+        errorOutput = result.errorExcerpt
         if let expected, let received, result.verdict == .wrongAnswer {
             (differenceLine, differenceColumn) = Self.firstDifference(expected, received)
         }

@@ -111,18 +111,18 @@ final class SolveRenderer: Sendable {
         parts.append(outcome.compileCached ? "compile cached" : "compile \(Format.seconds(outcome.compileSeconds))")
         lines.append(parts.joined(separator: " · "))
         if [.judged(.compileError), .judged(.judgeError)].contains(outcome.verdict), let message = outcome.message {
-            lines += message.split(separator: "\n", omittingEmptySubsequences: false).prefix(30).map { "  " + $0 }
+            lines += message.split(separator: "\n", omittingEmptySubsequences: false).prefix(ErrorOutput.maxLines + 1).map { "  " + $0 }
         }
         if let failure = outcome.failure {
             if let message = failure.message { lines.append("  " + message) }
-            func block(_ label: String, _ text: String?) {
+            func block(_ label: String, _ text: String?, rows limit: Int = 8, width: Int = 100) {
                 guard let text, !text.isEmpty else { return }
                 var body = Substring(text)
                 while body.last == "\n" { body = body.dropLast() }
-                let rows = body.split(separator: "\n", omittingEmptySubsequences: false).prefix(8)
+                let rows = body.split(separator: "\n", omittingEmptySubsequences: false).prefix(limit)
                 for (i, row) in rows.enumerated() {
                     lines.append("  " + terminal.paint(i == 0 ? label.padding(toLength: 9, withPad: " ", startingAt: 0) : "         ", .dim)
-                        + " " + row.prefix(100))
+                        + " " + (row.count > width ? row.prefix(width - 1) + "…" : row))
                 }
             }
             block(outcome.mode == .function ? "call" : "input", failure.input)
@@ -131,6 +131,8 @@ final class SolveRenderer: Sendable {
             if let line = failure.differenceLine, let column = failure.differenceColumn {
                 lines.append("  " + terminal.paint("first difference: line \(line), column \(column)", .yellow))
             }
+            // What the program said on standard error: the exception and its lines, or its own prints.
+            block("stderr", failure.errorOutput, rows: ErrorOutput.maxLines + 1, width: 300)
         }
         return lines.joined(separator: "\n")
     }
