@@ -106,6 +106,7 @@ extension Harness {
     /// A compiler's or a runtime's message with the harness's names put back to the user's.
     static func userFacing(_ message: String, renames: [String: String]) -> String {
         var text = message.replacingOccurrences(of: "/program/src/", with: "").replacingOccurrences(of: "/box/src/", with: "")
+            .replacingOccurrences(of: "/box/work/", with: "")
         for (from, to) in renames.sorted(by: { $0.key.count > $1.key.count }) {
             text = text.replacingOccurrences(of: from, with: to)
         }

@@ -27,6 +27,9 @@ public enum ErrorOutput {
                                driverFiles: Set<String> = []) -> String? {
         var lines = Harness.userFacing(text, renames: renames).split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0) }
+        if lines.contains(where: { $0.contains("ERROR: AddressSanitizer") }) {
+            lines = sanitizerReport(lines, driverFiles: driverFiles)
+        }
         if language.id == "swift" {
             // The backtracer's own lines say nothing about the program.
             lines.removeAll { $0.hasPrefix("*** Signal ") || $0.hasPrefix("Platform: ") || $0.hasPrefix("Backtrace took ") }
@@ -121,6 +124,44 @@ public enum ErrorOutput {
             index = end
         }
         return zip(blocks, keep).filter(\.1).flatMap(\.0.lines)
+    }
+
+    /// An AddressSanitizer report as a person reads it: what happened, and the frames in the
+    /// user's file as `at function (file:line)`; no addresses, shadow memory or library frames.
+    static func sanitizerReport(_ lines: [String], driverFiles: Set<String>) -> [String] {
+        var out: [String] = []
+        var inShadow = false
+        for raw in lines {
+            var line = raw
+            // "==1234==ERROR: ..." → "ERROR: ..."
+            if line.hasPrefix("=="), let end = line.dropFirst(2).range(of: "==") , line.dropFirst(2)[..<end.lowerBound].allSatisfy(\.isNumber) {
+                line = String(line[end.upperBound...])
+            }
+            if line.hasPrefix("Shadow bytes around") || line.hasPrefix("Shadow byte legend") { inShadow = true }
+            if line.hasPrefix("SUMMARY: ") { inShadow = false; continue }
+            if inShadow || line == "AddressSanitizer:DEADLYSIGNAL" || line.allSatisfy({ $0 == "=" }) && !line.isEmpty
+                || line == "ABORTING" || line.hasPrefix("AddressSanitizer can not provide") { continue }
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("#"), let inRange = trimmed.range(of: " in ") {
+                // "#3 0x55d0 in f(std::vector<int>&, int) at.cpp:3" (the location is the last word)
+                let rest = trimmed[inRange.upperBound...]
+                guard let space = rest.lastIndex(of: " ") else { continue }
+                let function = rest[..<space], location = rest[rest.index(after: space)...]
+                let file = location.split(separator: ":").first.map(String.init) ?? ""
+                // The user's files are named bare (their folder mapped away); the C library's and
+                // the runtime's keep a path ("nptl/pthread_kill.c", "/usr/include/...").
+                guard !file.isEmpty, !file.contains("/"), !file.hasPrefix("("), !file.hasPrefix("<"),
+                      !driverFiles.contains(file) else { continue }
+                out.append("    at \(function) (\(location))")
+                continue
+            }
+            if trimmed.hasPrefix("#") { continue }
+            if line.hasPrefix("ERROR: AddressSanitizer"), let pc = line.range(of: " (pc 0x") {
+                line = String(line[..<pc.lowerBound])
+            }
+            out.append(line)
+        }
+        return out
     }
 
     /// A runtime's or standard library's own file, neither the user's nor the driver's.

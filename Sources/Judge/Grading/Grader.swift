@@ -182,8 +182,44 @@ public struct Grader: Sendable {
                                                             driverFiles: $0.files.driverFiles) },
             keepOutputs: options.outputFolder
         )
-        let results = runWorkers(runner, tests: tests, emit: emit, cancelled: cancelled)
+        var results = runWorkers(runner, tests: tests, emit: emit, cancelled: cancelled)
+        if options.diagnosesCrashes, let first = results.firstIndex(where: { !$0.verdict.isAccepted }),
+           results[first].verdict == .runTimeError, let diagnostic = program.language.diagnostic,
+           !cancelled.withLock({ $0 }),
+           let excerpt = diagnose(compiled, as: diagnostic, test: tests[results[first].index], index: results[first].index,
+                                  runner: runner, compiler: compiler, cancelled: cancelled) {
+            results[first].errorExcerpt = excerpt
+        }
         return summarize(results, testsTotal: tests.count, timeLimit: limit, compile: report, started: started)
+    }
+
+    /// The standard error of `test` run again by the program built as `diagnostic` builds it
+    /// (see `Language.diagnosticCompile`), when that run crashed too; nil otherwise.
+    private func diagnose(_ submission: Submission, as diagnostic: Language, test: TestCase, index: Int, runner: TestRunner,
+                          compiler: Compiler, cancelled: Locked<Bool>) -> String? {
+        var rebuilt = submission
+        rebuilt.language = diagnostic
+        guard case .success(let program) = compiler.compile(rebuilt) else { return nil }
+        // A session of its own: its boxes see this program as /program.
+        guard let own = try? TemporaryFolders.make(kind: "judge", in: options.scratchDirectory) else { return nil }
+        defer { TemporaryFolders.remove(own) }
+        if !Sandbox.status.isolated, Sandbox.boxUser != nil { chmod(own.path, 0o711) }
+        guard (try? program.install(at: own.appendingPathComponent("program", isDirectory: true))) != nil,
+              let command = program.command(memoryMiB: package.limits.memoryMiB) else {
+            return nil
+        }
+        var again = runner
+        again.session = own
+        again.programToolchains = program.runToolchains
+        again.command = command
+        again.language = diagnostic
+        again.keepOutputs = nil
+        // Sanitized code runs a few times slower: it gets that much more time.
+        again.timeLimit = runner.timeLimit * 3
+        again.measuringTimeLimit = runner.measuringTimeLimit * 3
+        guard let result = runWorkers(again, tests: [test], emit: { _ in }, cancelled: cancelled).first,
+              result.verdict == .runTimeError else { return nil }
+        return result.errorExcerpt
     }
 
     /// Runs the tests on `options.workers` threads; returns the results in test order.

@@ -27,6 +27,10 @@ public struct GradingOptions: Sendable {
     /// Judge outputs (the default): off, a run that ends cleanly within its limits is accepted
     /// whatever it printed, for runs made only to be timed (`prep growth`).
     public var checksOutputs = true
+    /// When the first failing test crashed (RTE) in a language with a `diagnosticCompile`
+    /// (C, C++), build it that way and run that test again, so its standard error names the
+    /// user's lines. For a person's solve or run, not for verify.
+    public var diagnosesCrashes = false
 
     public init() {}
 }

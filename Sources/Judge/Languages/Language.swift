@@ -47,6 +47,9 @@ public struct Language: Sendable, Hashable {
     /// For a language whose entry point is a class: how that class (`{class}`) is found in the
     /// sources. nil for the others.
     public var mainClassRule: MainClassRule?
+    /// The compile command of a crash's diagnosis (`GradingOptions.diagnosesCrashes`): the first
+    /// test that crashed is run again built by it, so that the crash names the user's lines.
+    public var diagnosticCompile: [String]?
 
     /// `strerror(ENOMEM)`: what any program using the C library may write when an allocation
     /// or a fork fails.
@@ -66,7 +69,7 @@ public struct Language: Sendable, Hashable {
         compile: [String]? = nil, check: [String]? = nil, run: [String],
         versionProbe: [String], installHint: String, selfTest: String,
         memoryPolicy: MemoryPolicy = .addressSpace, processLimit: Int = 32,
-        outOfMemoryMarkers: [String] = [], mainClassRule: MainClassRule? = nil
+        outOfMemoryMarkers: [String] = [], mainClassRule: MainClassRule? = nil, diagnosticCompile: [String]? = nil
     ) {
         self.id = id
         self.name = name
@@ -82,6 +85,19 @@ public struct Language: Sendable, Hashable {
         self.processLimit = processLimit
         self.outOfMemoryMarkers = outOfMemoryMarkers + [Self.cLibraryOutOfMemoryMarker]
         self.mainClassRule = mainClassRule
+        self.diagnosticCompile = diagnosticCompile
+    }
+
+    /// The language as a crash's diagnosis builds and runs it: `diagnosticCompile`, and no
+    /// address-space limit (AddressSanitizer reserves terabytes it never touches); nil when it
+    /// has none.
+    public var diagnostic: Language? {
+        guard let diagnosticCompile else { return nil }
+        var language = self
+        language.compile = diagnosticCompile
+        language.diagnosticCompile = nil
+        language.memoryPolicy = .measured
+        return language
     }
 
     /// Whether the language has a real compile step (not just a syntax check).

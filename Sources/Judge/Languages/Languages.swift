@@ -9,7 +9,9 @@ public enum Languages {
         compile: ["gcc", "-O2", "-std=gnu17", "-pipe", "-o", "{binary}", "{sources}", "-lm"],
         run: ["{binary}"],
         versionProbe: ["gcc", "--version"], installHint: "apt-get install gcc",
-        selfTest: "#include <stdio.h>\nint main(void){char s[64];if(scanf(\"%63s\",s)==1)printf(\"%s\\n\",s);return 0;}\n"
+        selfTest: "#include <stdio.h>\nint main(void){char s[64];if(scanf(\"%63s\",s)==1)printf(\"%s\\n\",s);return 0;}\n",
+        diagnosticCompile: ["gcc", "-g", "-O1", "-fsanitize=address", "-fno-omit-frame-pointer", "-std=gnu17", "-pipe", "-o", "{binary}",
+                            "{sources}", "-lm"]
     )
 
     public static let cpp = Language(
@@ -19,7 +21,11 @@ public enum Languages {
         versionProbe: ["g++", "--version"], installHint: "apt-get install g++",
         selfTest: "#include <iostream>\n#include <string>\nint main(){std::string s;std::cin>>s;std::cout<<s<<'\\n';}\n",
         // "terminate called after throwing an instance of 'std::bad_alloc'"
-        outOfMemoryMarkers: ["std::bad_alloc"]
+        outOfMemoryMarkers: ["std::bad_alloc"],
+        // AddressSanitizer, as LeetCode builds C++: a crash, or an exception nobody caught
+        // (ASAN_OPTIONS handle_abort), is reported with the frames and lines it passed through.
+        diagnosticCompile: ["g++", "-g", "-O1", "-fsanitize=address", "-fno-omit-frame-pointer", "-std=gnu++20", "-pipe",
+                            "-o", "{binary}", "{sources}"]
     )
 
     public static let swift = Language(

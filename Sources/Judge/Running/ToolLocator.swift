@@ -112,7 +112,10 @@ enum Toolchain {
         var variables = ["HOME": home, "TMPDIR": temporary, "LANG": "C.UTF-8",
                          // A crashing Swift program prints its crashed thread's frames, with
                          // file and line, and nothing of its registers or memory.
-                         "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,registers=none,images=none,sanitize=yes,threads=crashed,limit=24"]
+                         "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,registers=none,images=none,sanitize=yes,threads=crashed,limit=24",
+                         // A crash's diagnosis (C, C++ under AddressSanitizer): an abort, such as
+                         // an uncaught exception's, is reported with its frames too.
+                         "ASAN_OPTIONS": "handle_abort=1:detect_leaks=0:symbolize=1:color=never"]
         for folders in toolchains {
             for folder in folders.path where !path.contains(folder) { path.append(folder) }
             variables.merge(folders.environment) { old, _ in old }

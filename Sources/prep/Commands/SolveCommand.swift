@@ -38,6 +38,8 @@ extension Prep {
             var options = GradingOptions()
             if let workers { options.workers = workers }
             options.stopAtFirstFailure = failFast
+            // A crash in C or C++ is run again under AddressSanitizer, to name the line.
+            options.diagnosesCrashes = true
             let session = try SolveSession.prepare(store: store, problems: paths.problems, problem: problem,
                                                    file: file, lang: lang, mode: mode, options: options)
             let terminal = common.terminal
