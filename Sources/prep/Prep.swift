@@ -15,7 +15,7 @@ struct Prep: AsyncParsableCommand {
             or input error (with a one-line reason on standard error).
             """,
         subcommands: [
-            ListCommand.self, ShowCommand.self, NewCommand.self, SolveCommand.self, HistoryCommand.self,
+            ListCommand.self, ShowCommand.self, NewCommand.self, RunCommand.self, SolveCommand.self, HistoryCommand.self,
             StatsCommand.self, NoteCommand.self, NotesCommand.self, ReviewCommand.self, VerifyCommand.self,
             ImportCommand.self, LanguagesCommand.self, StressCommand.self, GrowthCommand.self, HintCommand.self,
             InterviewCommand.self, ReportCommand.self,

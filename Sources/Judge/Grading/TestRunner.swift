@@ -375,18 +375,20 @@ struct TestRunner: Sendable {
 // MARK: - Excerpt
 
 /// Short, printable beginnings of inputs and outputs for failed tests.
-enum Excerpt {
+/// The start of a test's files, as a person reads them: at most `maxLines` lines and
+/// `maxBytes` bytes, control characters made visible.
+public enum Excerpt {
     static let maxLines = 20
     static let maxBytes = 2048
 
-    static func file(_ url: URL) -> String {
+    public static func file(_ url: URL) -> String {
         lines(String(decoding: FileTree.head(of: url, limit: maxBytes), as: UTF8.self),
               truncated: FileTree.fileSize(url) > Int64(maxBytes))
     }
 
     /// A function-mode input as the call's arguments, one `name = value` per line (a design's
     /// two lines as `calls` and `arguments`); nil when the file does not have one line per name.
-    static func arguments(_ url: URL, interface: FunctionInterface?) -> String? {
+    public static func arguments(_ url: URL, interface: FunctionInterface?) -> String? {
         guard let interface else { return nil }
         let names = interface.isDesign ? ["calls", "arguments"] : interface.methods[0].parameters.map(\.name)
         let text = String(decoding: FileTree.head(of: url, limit: maxBytes), as: UTF8.self)

@@ -20,7 +20,7 @@ enum FunctionData {
     /// Function mode's cases, in the order and with the names and settings of `package`'s.
     /// - Throws: `PackageError` naming the converter when it fails or leaves a test out.
     static func cases(for package: ProblemPackage, cacheDirectory: URL) throws -> [TestCase] {
-        guard let converter = converter(in: package.root) else { return package.testCases }
+        guard !package.testsInFunctionForm, let converter = converter(in: package.root) else { return package.testCases }
         let testsRoot = cacheDirectory.appendingPathComponent("tests", isDirectory: true)
         try FileManager.default.createDirectory(at: testsRoot, withIntermediateDirectories: true)
         // The package's content, and each test's name and files (their size and time: tests

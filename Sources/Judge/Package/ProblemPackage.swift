@@ -36,6 +36,9 @@ public struct ProblemPackage: Sendable, Hashable {
     /// The function or class the problem asks for in function mode (`function:` or `design:`),
     /// nil when it is judged as a program only.
     public var interface: FunctionInterface?
+    /// The test cases are function mode's JSON already (a call of one's own, `prep run
+    /// --input`): function mode judges them as they are, without the converter.
+    public var testsInFunctionForm = false
     /// Whether a program reading standard input can solve it: always, except for a package
     /// whose data is function mode's JSON (an interface without `generators/function_data.py`).
     public var offersStdinMode: Bool { interface == nil || FunctionData.converter(in: root) != nil }

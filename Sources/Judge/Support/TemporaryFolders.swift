@@ -17,7 +17,7 @@ public enum TemporaryFolders {
 
     /// A new folder `prep-<kind>-<pid>-XXXXXX` in `parent` (`.prep-…` when `hidden`, for
     /// folders inside prep's cache), registered until `remove`.
-    static func make(kind: String, in parent: URL, hidden: Bool = false) throws -> URL {
+    public static func make(kind: String, in parent: URL, hidden: Bool = false) throws -> URL {
         precondition(kinds.contains(kind), "unknown scratch kind \(kind)")
         sweep(parent)
         let folder = try FileTree.makeTemporaryFolder(in: parent, prefix: (hidden ? ".prep-" : "prep-") + "\(kind)-\(getpid())-")
@@ -26,7 +26,7 @@ public enum TemporaryFolders {
     }
 
     /// Removes a folder made by `make` (nothing, if it was moved away: it is only forgotten).
-    static func remove(_ folder: URL) {
+    public static func remove(_ folder: URL) {
         FileTree.forceRemove(folder)
         live.withLock { _ = $0.remove(folder.path) }
     }

@@ -22,11 +22,14 @@ extension Prep {
             let slug = try problem.map { try ProblemLookup(store: store).find($0).slug }
             let entries = try History(store: store).entries(problem: slug, limit: limit > 0 ? limit : nil)
             if json { return try Output.json(entries) }
+            let terminal = common.terminal
+            // Runs, stress and growth: recorded, but not attempts.
+            let runs = try PracticeLog.entries(problem: slug, limit: 5, store: store)
             guard !entries.isEmpty else {
-                Output.error("prep: no attempts yet\(slug.map { " for \($0)" } ?? ""); try prep solve <problem>")
+                Output.error("prep: no attempts yet\(slug.map { " for \($0)" } ?? ""); try prep solve \(slug ?? "<problem>")")
+                if !runs.isEmpty { print(Self.practice(runs, terminal)) }
                 return
             }
-            let terminal = common.terminal
             // The growth column, when a source shown was measured by prep growth.
             let growth = entries.contains { $0.growth != nil }
             // The hints column, when an attempt shown came after a hint (prep hint).
@@ -40,15 +43,17 @@ extension Prep {
                           + (hints ? [e.hintsUsed > 0 ? "\(e.hintsUsed)" : ""] : []) + (growth ? [e.growth ?? ""] : []))
             }
             print(table.render(terminal))
-            // Stress and growth runs: recorded, but not attempts.
-            let runs = try PracticeLog.entries(problem: slug, limit: 5, store: store)
             if !runs.isEmpty {
                 print()
-                print(terminal.paint("Stress and growth runs (not counted as attempts):", .dim))
-                var practice = Table(["WHEN", "PROBLEM", "KIND", "FILE", "OUTCOME"])
-                for run in runs { practice.add([Format.relative(run.at), run.problem, run.kind, run.file, run.outcome]) }
-                print(practice.render(terminal))
+                print(Self.practice(runs, terminal))
             }
+        }
+
+        /// The latest practice runs (prep run, stress, growth), which are not attempts.
+        static func practice(_ runs: [PracticeLog.Entry], _ terminal: Terminal) -> String {
+            var practice = Table(["WHEN", "PROBLEM", "KIND", "FILE", "OUTCOME"])
+            for run in runs { practice.add([Format.relative(run.at), run.problem, run.kind, run.file, run.outcome]) }
+            return terminal.paint("Practice runs (prep run, stress, growth; not counted as attempts):", .dim) + "\n" + practice.render(terminal)
         }
     }
 }
