@@ -338,7 +338,12 @@ struct TestRunner: Sendable {
         }
         if outcome.signal == SIGXCPU || (outcome.signal == SIGKILL && !outcome.wallTimedOut
                                             && outcome.cpuSeconds >= measuringTimeLimit.rounded(.up)) {
-            return (.timeLimitExceeded, "stopped by the CPU-time limit (\(limit)) after \(cpu)")
+            // The kernel's limit is whole seconds and counts CPU time in scheduler ticks, a little
+            // differently from the time measured after the run: say so rather than seem to stop
+            // a program before its limit.
+            let kernel = Int(measuringTimeLimit.rounded(.up))
+            return (.timeLimitExceeded, "stopped at the kernel's CPU-time limit (\(kernel) s, counted in scheduler ticks; "
+                    + "\(String(format: "%.3f s", outcome.cpuSeconds)) measured after the run), \(limit)")
         }
         if outcome.wallTimedOut {
             return (.timeLimitExceeded, String(format: "stopped by the wall-clock limit after %.1f s, with %@ (%@)",

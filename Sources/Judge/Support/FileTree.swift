@@ -200,3 +200,29 @@ enum FileTree {
         var description: String { "\(path.isEmpty ? "output" : path): \(reason)" }
     }
 }
+
+// MARK: - Readable errors
+
+/// An error as one line a person reads: a file-system error names its path and what the system
+/// said ("/x/cache: Permission denied"), never Foundation's `Error Domain=… UserInfo=…` dump.
+public func readableError(_ error: any Error) -> String {
+    let ns = error as NSError
+    guard ns.domain == NSCocoaErrorDomain || ns.domain == NSPOSIXErrorDomain else { return "\(error)" }
+    let path = ns.userInfo[NSFilePathErrorKey] as? String ?? (ns.userInfo[NSURLErrorKey] as? URL)?.path
+    var reason = ns.localizedDescription
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        reason = String(cString: strerror(Int32(underlying.code)))
+    } else if ns.domain == NSPOSIXErrorDomain {
+        reason = String(cString: strerror(Int32(ns.code)))
+    } else {
+        switch ns.code {
+        case NSFileWriteNoPermissionError: reason = "permission denied (cannot write here)"
+        case NSFileReadNoPermissionError: reason = "permission denied (cannot read it)"
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: reason = "no such file or folder"
+        case NSFileWriteOutOfSpaceError: reason = "no space left on the device"
+        case NSFileWriteFileExistsError: reason = "already exists"
+        default: break
+        }
+    }
+    return path.map { "\($0): \(reason)" } ?? reason
+}

@@ -40,7 +40,7 @@ public struct ProblemLookup {
             if let problems, !name.contains("/"), FileManager.default.fileExists(atPath: problems.appendingPathComponent(name).appendingPathComponent("problem.yaml").path) {
                 // A package the catalogue skipped: say what is wrong with it.
                 do { _ = try PackageSummary.load(from: problems.appendingPathComponent(name)) } catch {
-                    throw PrepError("\(error)")
+                    throw PrepError(error)
                 }
             }
             let slugs = try view.fetch(FetchRequest<Problem>(Problem.isMissing == false)).map(\.slug)

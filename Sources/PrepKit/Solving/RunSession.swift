@@ -120,7 +120,7 @@ public struct RunSession: Sendable {
         case .samples:
             let all: [TestCase]
             do { all = function ? try package.functionTestCases(cacheDirectory: options.cacheDirectory) : package.testCases } catch {
-                throw PrepError("\(error)")
+                throw PrepError(error)
             }
             judged.testCases = all.filter(\.isSample)
             guard !judged.testCases.isEmpty else { throw PrepError("\(slug) has no samples (data/sample is empty)") }

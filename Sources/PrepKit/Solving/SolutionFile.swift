@@ -54,7 +54,7 @@ public enum SolutionFile {
             throw PrepError("\(url.path): \(total / 1024) KiB of source; the limit is \(maxSourceBytes / 1024) KiB")
         }
         do { return try Submission(url: url, language: language) } catch {
-            throw PrepError("\(error)")
+            throw PrepError(error)
         }
     }
 

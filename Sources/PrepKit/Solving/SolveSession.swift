@@ -213,7 +213,7 @@ extension SolveSession {
         var submission = try SolutionFile.resolve(slug: found.slug, argument: file, lang: lang, directory: directory)
         var package: ProblemPackage
         do { package = try ProblemPackage.load(from: URL(fileURLWithPath: found.packagePath), cacheDirectory: options.cacheDirectory) } catch {
-            throw PrepError("\(error)")
+            throw PrepError(error)
         }
         // The user's own tests (prep stress --save) after the package's.
         package.testCases += try PersonalTests.cases(problem: found.slug, store: store, cacheDirectory: options.cacheDirectory,

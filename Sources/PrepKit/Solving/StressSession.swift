@@ -19,7 +19,7 @@ struct PracticeSetup {
         slug = found.slug
         solution = try SolutionFile.resolve(slug: found.slug, argument: file, lang: lang, directory: directory)
         do { package = try ProblemPackage.load(from: URL(fileURLWithPath: found.packagePath), cacheDirectory: grading.cacheDirectory) } catch {
-            throw PrepError("\(error)")
+            throw PrepError(error)
         }
         if let interface = package.interface { solution.mode = package.offersStdinMode ? interface.mode(of: solution) : .function }
         guard FileManager.default.fileExists(atPath: package.root.appendingPathComponent("generators/random_input.py").path) else {
@@ -117,7 +117,7 @@ public struct GrowthSession: Sendable {
     ///   not either, or `--sizes` starts above it.
     public func sizes() throws -> [Int] {
         let largest: Int?
-        do { largest = try Growth.maxSize(of: growth.package) } catch { throw PrepError("\(error)") }
+        do { largest = try Growth.maxSize(of: growth.package) } catch { throw PrepError(error) }
         let slug = growth.package.slug
         guard let upper = growth.options.sizes.map({ min($0.upperBound, largest ?? $0.upperBound) }) ?? largest else {
             throw PrepError("\(slug)'s problem.yaml does not give random_input.max_size (the largest size); name the sizes with --sizes A..B")

@@ -57,7 +57,8 @@ public struct StatsReport: Sendable, Codable {
             var toAccepted: [Double] = []
             var attempts = 0, accepted = 0, finished = 0
             for standing in try PrepStore.problemStandings(db, topic: topic) {
-                let n = standing.attempts, ok = standing.accepted
+                // An interrupted solve (Ctrl-C, a killed prep) was never judged: it is no attempt here.
+                let n = standing.finished, ok = standing.accepted
                 attempts += n
                 accepted += ok
                 finished += standing.finished

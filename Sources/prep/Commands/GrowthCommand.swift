@@ -127,7 +127,7 @@ extension Prep {
             } catch let error as PrepError {
                 throw error
             } catch {
-                throw PrepError("\(error)")
+                throw PrepError(error)
             }
             if animate { Output.progress("\r\u{1B}[2K") }
             let report = Report(yours, reference: theirs)

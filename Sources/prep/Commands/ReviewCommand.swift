@@ -2,7 +2,11 @@ import ArgumentParser
 import Foundation
 import PrepKit
 
-extension Rating: ExpressibleByArgument {}
+extension Rating: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    /// What `--rate` takes, as its help and errors name it (1…4 are taken too).
+    public static var allValueStrings: [String] { allCases.map(\.description) }
+}
 
 extension Prep {
     /// `prep review`: what is due today; rate a review.
@@ -33,6 +37,10 @@ extension Prep {
                     print(Rating.allCases.map { "\($0.description) → \(preview[$0] ?? 0) d" }.joined(separator: "  "))
                     Output.error("rate it with: prep review \(slug) --rate good")
                     return
+                }
+                // A review rates a solve: a problem never attempted has nothing to rate yet.
+                guard try !History(store: store).entries(problem: slug, limit: 1).isEmpty else {
+                    throw PrepError("\(slug) has no attempt yet: solve it first (prep solve \(slug)), then rate how it went")
                 }
                 let rated = try scheduler.rate(slug, rate)
                 if json { return try Output.json(rated) }
@@ -67,13 +75,20 @@ enum RatingPrompt {
         let preview = try scheduler.preview(slug)
         let (suggested, hints) = try Hints(store: store).suggestedRating(slug)
         let why = hints > 0 ? ", \(hints) hint\(hints == 1 ? "" : "s") used" : ""
-        Output.progress("How did it go? " + Rating.allCases.map { "[\($0.description.prefix(1))]\($0.description.dropFirst()) \(preview[$0] ?? 0)d" }
-            .joined(separator: "  ") + "  (enter: \(suggested.description)\(why); s to skip): ")
-        guard let typed = readLine() else { return }
-        let answer = typed.trimmingCharacters(in: .whitespaces).lowercased()
-        if answer == "s" || answer == "skip" { return }
-        guard let rating = answer.isEmpty ? suggested : Rating(answer) ?? Rating.allCases.first(where: { $0.description.hasPrefix(answer) }) else {
-            Output.error("prep: '\(answer)' is not a rating; rate later with prep review \(slug) --rate \(suggested.description)")
+        let question = "How did it go? " + Rating.allCases.map { "[\($0.description.prefix(1))]\($0.description.dropFirst()) \(preview[$0] ?? 0)d" }
+            .joined(separator: "  ") + "  (enter: \(suggested.description)\(why); s to skip): "
+        var rating: Rating?
+        // A key that is not a rating asks again (a few times: a stuck terminal must not loop).
+        for _ in 0..<5 where rating == nil {
+            Output.progress(question)
+            guard let typed = readLine() else { return }
+            let answer = typed.trimmingCharacters(in: .whitespaces).lowercased()
+            if answer == "s" || answer == "skip" { return }
+            rating = answer.isEmpty ? suggested : Rating(answer) ?? Rating.allCases.first(where: { $0.description.hasPrefix(answer) })
+            if rating == nil { Output.error("'\(answer)' is not a rating: a, h, g or e (again, hard, good, easy), or s to skip") }
+        }
+        guard let rating else {
+            Output.error("prep: no rating; rate later with prep review \(slug) --rate \(suggested.description)")
             return
         }
         let rated = try scheduler.rate(slug, rating)

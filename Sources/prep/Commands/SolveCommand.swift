@@ -54,11 +54,13 @@ extension Prep {
             }
             let solution = session.submission.url
             var stamp = SolutionFile.stamp(solution)
+            // Ctrl-C ends the watch as it ends any command: exit status 130.
             while true {
                 let outcome = try await judge(session, terminal)
-                if outcome.verdict == .interrupted { return }
+                if outcome.verdict == .interrupted { throw ExitCode(130) }
+                if outcome.verdict == .accepted { try RatingPrompt.offer(store: store, slug: session.slug, terminal: terminal) }
                 Output.error(terminal.paint("watching \(solution.lastPathComponent): save to judge again, Ctrl-C to stop", .dim))
-                guard let next = await SolutionFile.waitForChange(solution, since: stamp) else { return }
+                guard let next = await SolutionFile.waitForChange(solution, since: stamp) else { throw ExitCode(130) }
                 stamp = next
             }
         }

@@ -83,7 +83,7 @@ extension Prep {
             } catch let error as StressError {
                 throw PrepError(error.description)
             } catch {
-                throw PrepError("\(error)")
+                throw PrepError(error)
             }
             if animate { Output.progress("\r\u{1B}[2K") }
             let found = outcome.found

@@ -15,6 +15,10 @@ final class SolveRenderer: Sendable {
         var total = 0
         var done = 0
         var shown = false
+        /// Finished tests waiting for an earlier one: lines are printed in test order (the
+        /// samples first), however the workers finish them.
+        var waiting: [Int: TestLine] = [:]
+        var nextIndex = 0
     }
 
     /// - Parameter quiet: draw nothing (for `--json`).
@@ -46,24 +50,41 @@ final class SolveRenderer: Sendable {
             }
         case .test(let line):
             progress.done = line.done
+            progress.waiting[line.index] = line
             clearProgress(&progress)
-            var text = "\(line.verdict == .accepted ? terminal.paint("✓", .green) : terminal.paint("✗", .red)) "
-            text += pad(line.name, 40) + " " + terminal.verdict(line.verdict) + String(repeating: " ", count: max(1, 4 - line.verdict.code.count))
-            text += String(format: "%7.3f s  %9@", line.cpuSeconds, Format.memory(line.peakMemoryBytes) as NSString)
-            if let call = line.callSeconds { text += String(format: "  call %.3f s", call) }
-            if line.verdict != .accepted, let message = line.message {
-                text += "  " + terminal.paint(String(message.split(separator: "\n").first ?? "").prefix(80).description, .dim)
+            while let next = progress.waiting.removeValue(forKey: progress.nextIndex) {
+                print(testLine(next))
+                progress.nextIndex += 1
             }
-            print(text)
             fflush(nil)  // live, even when piped
             drawProgress(bar(progress), &progress)
         case .finished:
             clearProgress(&progress)
+            // Tests after a gap (grading stopped at a failure before an earlier test ran).
+            for index in progress.waiting.keys.sorted() { print(testLine(progress.waiting[index]!)) }
+            progress.waiting = [:]
         }
     }
 
+    private func testLine(_ line: TestLine) -> String {
+        var text = "\(line.verdict == .accepted ? terminal.paint("✓", .green) : terminal.paint("✗", .red)) "
+        text += pad(line.name, 40) + " " + terminal.verdict(line.verdict) + String(repeating: " ", count: max(1, 4 - line.verdict.code.count))
+        text += String(format: "%7.3f s  %9@", line.cpuSeconds, Format.memory(line.peakMemoryBytes) as NSString)
+        if let call = line.callSeconds { text += String(format: "  call %.3f s", call) }
+        if line.verdict != .accepted, let message = line.message {
+            text += "  " + terminal.paint(Self.cut(String(message.split(separator: "\n").first ?? ""), 80), .dim)
+        }
+        return text
+    }
+
+    /// `s` padded to `n` columns, or cut with an ellipsis.
     private func pad(_ s: String, _ n: Int) -> String {
-        s.count >= n ? String(s.prefix(n)) : s + String(repeating: " ", count: n - s.count)
+        s.count > n ? Self.cut(s, n) : s + String(repeating: " ", count: n - s.count)
+    }
+
+    /// At most `n` characters, the last an ellipsis when cut.
+    static func cut(_ s: String, _ n: Int) -> String {
+        s.count > n ? String(s.prefix(n - 1)) + "…" : s
     }
 
     private func bar(_ progress: Progress) -> String {

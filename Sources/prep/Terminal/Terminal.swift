@@ -3,7 +3,7 @@ import Judge
 import PrepKit
 
 /// What the terminal can do, decided once: colour and animation only on a terminal, and
-/// never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
+/// never with a non-empty `NO_COLOR` (no-color.org), `TERM=dumb` or `--no-color`.
 struct Terminal: Sendable {
     var color: Bool
     /// Live redraws (progress lines) on standard error.
@@ -12,7 +12,7 @@ struct Terminal: Sendable {
 
     static func detect(noColor: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) -> Terminal {
         let dumb = environment["TERM"] == "dumb"
-        let colorAllowed = !noColor && environment["NO_COLOR"] == nil && !dumb
+        let colorAllowed = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && !dumb
         var size = winsize()
         let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 100
         return Terminal(color: colorAllowed && isatty(STDOUT_FILENO) != 0,

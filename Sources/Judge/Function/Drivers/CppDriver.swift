@@ -146,13 +146,15 @@ enum CppDriver: DriverGenerator {
         switch interface.kind {
         case .function(let method):
             text += "class Solution {\npublic:\n"
-            text += "    \(typeName(method.returns)) \(method.name)(\(method.parameters.map(parameterDeclaration).joined(separator: ", "))) {\n        \n    }\n"
+            text += "    \(typeName(method.returns)) \(method.name)(\(method.parameters.map(parameterDeclaration).joined(separator: ", "))) {\n"
+                + stubBody(method.returns) + "    }\n"
             text += "};\n"
         case .design(let className, let constructor, let methods):
             text += "class \(className) {\npublic:\n"
             text += "    \(className)(\(constructor.parameters.map(parameterDeclaration).joined(separator: ", "))) {\n        \n    }\n"
             for method in methods {
-                text += "    \n    \(typeName(method.returns)) \(method.name)(\(method.parameters.map(parameterDeclaration).joined(separator: ", "))) {\n        \n    }\n"
+                text += "    \n    \(typeName(method.returns)) \(method.name)(\(method.parameters.map(parameterDeclaration).joined(separator: ", "))) {\n"
+                    + stubBody(method.returns) + "    }\n"
             }
             text += "};\n\n/**\n * Your \(className) object will be instantiated and called as such:\n"
             text += " * \(className)* obj = new \(className)(\(constructor.parameters.map(\.name).joined(separator: ",")));\n"
@@ -163,6 +165,21 @@ enum CppDriver: DriverGenerator {
             text += " */\n"
         }
         return text
+    }
+
+    /// A stub's body: a value of the return type, so that the stub compiles cleanly and is judged
+    /// (a wrong answer) rather than falling off the end of a function, which is undefined.
+    static func stubBody(_ type: ValueType) -> String {
+        switch type {
+        case .void: return "        \n"
+        case .int, .long: return "        return 0;\n"
+        case .double: return "        return 0.0;\n"
+        case .bool: return "        return false;\n"
+        case .string: return "        return \"\";\n"
+        case .char: return "        return ' ';\n"
+        case .listNode, .treeNode: return "        return nullptr;\n"
+        case .array: return "        return {};\n"
+        }
     }
 
     static let listNodeComment = """

@@ -168,7 +168,7 @@ enum RustDriver: DriverGenerator {
         func signature(_ method: Method, receiver: String?) -> String {
             let parameters = (receiver.map { [$0] } ?? []) + method.parameters.map { "\(parameterName($0)): \(typeName($0.type))" }
             let returns = method.returns == .void ? "" : " -> \(typeName(method.returns))"
-            return "fn \(methodName(method))(\(parameters.joined(separator: ", ")))\(returns) {\n        \n    }\n"
+            return "fn \(methodName(method))(\(parameters.joined(separator: ", ")))\(returns) {\n" + stubBody(method.returns) + "    }\n"
         }
         switch interface.kind {
         case .function(let method):
@@ -179,7 +179,7 @@ enum RustDriver: DriverGenerator {
             text += " * If you need a mutable reference, change it to `&mut self` instead.\n */\n"
             text += "impl \(className) {\n\n"
             let parameters = constructor.parameters.map { "\(parameterName($0)): \(typeName($0.type))" }
-            text += "    fn new(\(parameters.joined(separator: ", "))) -> Self {\n        \n    }\n"
+            text += "    fn new(\(parameters.joined(separator: ", "))) -> Self {\n        Self {}\n    }\n"
             for method in methods {
                 text += "    \n    " + signature(method, receiver: "&self")
             }
@@ -192,6 +192,20 @@ enum RustDriver: DriverGenerator {
             text += " */\n"
         }
         return text
+    }
+
+    /// A stub's body: a value of the return type, so that the stub compiles and is judged.
+    static func stubBody(_ type: ValueType) -> String {
+        switch type {
+        case .void: return "        \n"
+        case .int, .long: return "        0\n"
+        case .double: return "        0.0\n"
+        case .bool: return "        false\n"
+        case .string: return "        String::new()\n"
+        case .char: return "        ' '\n"
+        case .listNode, .treeNode: return "        None\n"
+        case .array: return "        vec![]\n"
+        }
     }
 
     static let listNodeComment = """

@@ -180,7 +180,7 @@ enum SwiftDriver: DriverGenerator {
         }
         func signature(_ method: Method) -> String {
             let returns = method.returns == .void ? "" : " -> \(typeName(method.returns))"
-            return "    func \(identifier(method.name))(\(parameters(method)))\(returns) {\n        \n    }\n"
+            return "    func \(identifier(method.name))(\(parameters(method)))\(returns) {\n" + stubBody(method.returns) + "    }\n"
         }
         switch interface.kind {
         case .function(let method):
@@ -197,6 +197,20 @@ enum SwiftDriver: DriverGenerator {
             text += " */\n"
         }
         return text
+    }
+
+    /// A stub's body: a value of the return type, so that the stub compiles and is judged.
+    static func stubBody(_ type: ValueType) -> String {
+        switch type {
+        case .void: return "        \n"
+        case .int, .long: return "        return 0\n"
+        case .double: return "        return 0.0\n"
+        case .bool: return "        return false\n"
+        case .string: return "        return \"\"\n"
+        case .char: return "        return \" \"\n"
+        case .listNode, .treeNode: return "        return nil\n"
+        case .array: return "        return []\n"
+        }
     }
 
     static let listNodeComment = """
