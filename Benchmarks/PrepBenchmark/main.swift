@@ -4,6 +4,8 @@
 // P7: `prep notes WORD` over 10 MiB notes in the same store. Goal: under 1 s each.
 // P9: `prep stress` to a planted bug and `prep growth` of a linear solution (issue 13).
 // P10: `prep report` on the P5 store. Goals: under 1 s, a page under 2 MiB (issue 15).
+// P11: `prep run` on the samples of a warm (compiled) solution against running the program on
+// those inputs directly. Goal: ≤ 1.5 (issue 22).
 //
 //     swift build -c release && .build/release/PrepBenchmark     (or Benchmarks/run)
 
@@ -28,6 +30,10 @@ guard FileManager.default.fileExists(atPath: problems.path) else { fail("run fro
 guard FileManager.default.isExecutableFile(atPath: prep.path) else { fail("no prep binary at \(prep.path); swift build -c release first") }
 if CommandLine.arguments.dropFirst().first == "P9" {
     practiceBenchmark()
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "P11" {
+    runBenchmark()
     exit(0)
 }
 let home = FileManager.default.temporaryDirectory.appendingPathComponent("prep-bench-p5-\(UUID().uuidString)")
@@ -294,6 +300,53 @@ func practiceBenchmark() {
     }
 }
 practiceBenchmark()
+
+// MARK: - P11: prep run on the samples
+
+// Issue 22: `prep run <problem> <file>` on the samples of a solution whose program is already in
+// the compile cache, against the same program run directly on the sample inputs one after the
+// other (a shell loop's work: what a candidate would otherwise do by hand). Whole processes,
+// medians of 15, side by side. Goal: prep run / direct ≤ 1.5, for a compiled language (Swift);
+// Python is printed beside it. Alone: .build/release/PrepBenchmark P11
+func runBenchmark() {
+    do {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prep-bench-p11-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PREP_HOME"] = folder.appendingPathComponent("home").path
+        environment["PREP_PROBLEMS"] = problems.path
+        environment["NO_COLOR"] = "1"
+        let samples = try FileManager.default.contentsOfDirectory(atPath: problems.path + "/two-sum/data/sample")
+            .filter { $0.hasSuffix(".in") }.sorted()
+            .map { try String(contentsOfFile: problems.path + "/two-sum/data/sample/" + $0, encoding: .utf8) }
+        let swiftSource = here.appendingPathComponent("Solutions/two-sum/accepted/two-sum.swift")
+        let pythonSource = here.appendingPathComponent("Solutions/two-sum/accepted/two-sum.py")
+        // The program prep runs, built the same way for the direct runs.
+        let binary = folder.appendingPathComponent("two-sum")
+        let (_, built, message) = run("/usr/bin/env", ["swiftc", "-O", "-g", "-o", binary.path, swiftSource.path])
+        guard built == 0 else { fail("P11: swiftc failed: \(message)") }
+        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/python3"
+        print("P11 prep run on two-sum's \(samples.count) samples, warm, against the program on them directly (median of \(runs))")
+        for (name, source, direct) in [("Swift", swiftSource, [binary.path]), ("Python 3", pythonSource, [python, "-s", pythonSource.path])] {
+            // Warm: compiled and cached, generated tests made.
+            let (_, warm, output) = run(prep.path, ["run", "two-sum", source.path], environment: environment)
+            guard warm == 0 else { fail("P11: prep run of \(source.lastPathComponent) failed (\(warm)): \(output)") }
+            var prepTimes: [Double] = [], directTimes: [Double] = []
+            for _ in 0..<runs {
+                prepTimes.append(run(prep.path, ["run", "two-sum", source.path], environment: environment).0)
+                directTimes.append(samples.map { run(direct[0], Array(direct.dropFirst()), input: $0).0 }.reduce(0, +))
+            }
+            let ratio = percentile(prepTimes, 0.5) / max(percentile(directTimes, 0.5), 1e-9)
+            print(String(format: "    %-8@ prep run %6.1f ms, directly %6.1f ms: ratio %.2f%@", name as NSString,
+                         percentile(prepTimes, 0.5) * 1000, percentile(directTimes, 0.5) * 1000, ratio,
+                         name == "Swift" ? (ratio <= 1.5 ? " (goal ≤ 1.5: goal met)" : " (goal ≤ 1.5: GOAL MISSED)") : ""))
+        }
+    } catch {
+        fail("P11: \(error)")
+    }
+}
+runBenchmark()
 
 /// A small deterministic generator, so every run fills the same store.
 struct SplitMix {

@@ -352,8 +352,10 @@ final class FunctionDriverStaticTests: XCTestCase {
         let lru = CppDriver.stub(for: Self.lru)
         XCTAssertTrue(lru.contains("    LRUCache(int capacity) {") && lru.contains(" * int param_1 = obj->get(key);"), lru)
         XCTAssertFalse(lru.contains("ListNode"))
+        // Each stub returns a value of its type: it compiles cleanly and is judged (WA), never
+        // falls off the end of a function.
         XCTAssertEqual(CppDriver.stub(for: Self.sortArray),
-                       "class Solution {\npublic:\n    vector<int> sortArray(vector<int>& nums) {\n        \n    }\n};\n")
+                       "class Solution {\npublic:\n    vector<int> sortArray(vector<int>& nums) {\n        return {};\n    }\n};\n")
         XCTAssertTrue(CppDriver.looksLikeFunctionMode(Self.cppSort, interface: Self.sortArray))
         XCTAssertTrue(CppDriver.looksLikeFunctionMode(Self.cppLRU, interface: Self.lru))
         XCTAssertFalse(CppDriver.looksLikeFunctionMode(Self.cppLRU, interface: Self.sortArray))
@@ -504,7 +506,7 @@ final class FunctionDriverStaticTests: XCTestCase {
         let lru = RustDriver.stub(for: Self.lru)
         XCTAssertTrue(lru.contains("    fn new(capacity: i32) -> Self {") && lru.contains(" * let ret_1: i32 = obj.get(key);"), lru)
         XCTAssertEqual(RustDriver.stub(for: Self.sortArray),
-                       "impl Solution {\n    pub fn sort_array(nums: Vec<i32>) -> Vec<i32> {\n        \n    }\n}\n")
+                       "impl Solution {\n    pub fn sort_array(nums: Vec<i32>) -> Vec<i32> {\n        vec![]\n    }\n}\n")
         XCTAssertTrue(RustDriver.looksLikeFunctionMode(Self.rustSort, interface: Self.sortArray))
         XCTAssertTrue(RustDriver.looksLikeFunctionMode(Self.rustLRU, interface: Self.lru))
         XCTAssertFalse(RustDriver.looksLikeFunctionMode(Self.rustLRU, interface: Self.sortArray))
@@ -642,7 +644,7 @@ final class FunctionDriverStaticTests: XCTestCase {
         let lru = SwiftDriver.stub(for: Self.lru)
         XCTAssertTrue(lru.contains("    init(_ capacity: Int) {") && lru.contains(" * let ret_1: Int = obj.get(key)"), lru)
         XCTAssertEqual(SwiftDriver.stub(for: Self.sortArray),
-                       "class Solution {\n    func sortArray(_ nums: [Int]) -> [Int] {\n        \n    }\n}\n")
+                       "class Solution {\n    func sortArray(_ nums: [Int]) -> [Int] {\n        return []\n    }\n}\n")
         XCTAssertTrue(SwiftDriver.looksLikeFunctionMode(Self.swiftSort, interface: Self.sortArray))
         XCTAssertTrue(SwiftDriver.looksLikeFunctionMode(Self.swiftEcho, interface: Self.echo))
         XCTAssertTrue(SwiftDriver.looksLikeFunctionMode(Self.swiftLRU, interface: Self.lru))
@@ -654,7 +656,7 @@ final class FunctionDriverStaticTests: XCTestCase {
                                                         + "\nextension Solution {\n    func helper() -> Int {\n        limit\n            + 1\n    }\n}\n",
                                                         interface: Self.sortArray))
         let keyword = FunctionInterface(kind: .function(Self.method("repeat", [("in", "string")], "string")))
-        XCTAssertEqual(SwiftDriver.stub(for: keyword), "class Solution {\n    func `repeat`(_ `in`: String) -> String {\n        \n    }\n}\n")
+        XCTAssertEqual(SwiftDriver.stub(for: keyword), "class Solution {\n    func `repeat`(_ `in`: String) -> String {\n        return \"\"\n    }\n}\n")
         let harness = SwiftDriver.harness(for: Self.lru, userFileName: "main.swift", userSource: Self.swiftLRU)
         XCTAssertEqual(harness.renames, ["prep_user.swift": "main.swift"])
         XCTAssertEqual(harness.files["prep_user.swift"], "import Foundation;" + Self.swiftLRU, "the user's lines keep their numbers")

@@ -229,7 +229,7 @@ final class InteractiveGradingTests: JudgeTestCase {
         let summary = try await grade(hostile, in: package, options: options)
         XCTAssertEqual(summary.verdict, .wrongAnswer, "\(summary.results.map { $0.errorExcerpt ?? "" })")
         for result in summary.results {
-            XCTAssertEqual(result.errorExcerpt, "found: nothing\n", result.name)
+            XCTAssertEqual(result.errorExcerpt, "found: nothing", result.name)
             XCTAssertEqual(result.message, "guess 1 out of range: 0", result.name)
         }
     }

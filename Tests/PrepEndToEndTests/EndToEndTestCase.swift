@@ -87,8 +87,9 @@ class EndToEndTestCase: XCTestCase {
     }
 
     /// Runs prep to completion, collecting both outputs.
-    static func run(_ arguments: [String], environment: [String: String], directory: URL, stdin: Data? = nil) throws -> Result {
-        let (process, out, err) = try start(arguments, environment: environment, directory: directory, stdin: stdin)
+    static func run(_ arguments: [String], environment: [String: String], directory: URL, stdin: Data? = nil,
+                    executable: String? = nil) throws -> Result {
+        let (process, out, err) = try start(arguments, environment: environment, directory: directory, stdin: stdin, executable: executable)
         // Read both pipes while the process runs, so a full pipe cannot block it.
         let group = DispatchGroup()
         let collected = Box()

@@ -130,6 +130,9 @@ final class SolveTests: EndToEndTestCase {
         XCTAssertEqual(process.terminationStatus, 130)
         let verdict = try query { db in try String.fetchOne(db, sql: "SELECT verdict FROM attempt") }
         XCTAssertEqual(verdict, "INT")
+        // An interrupted solve was never judged: prep stats does not count it as an attempt.
+        let stats = try XCTUnwrap(try prep("stats", "--json").json as? [String: Any])
+        XCTAssertEqual(stats["attempts"] as? Int, 0)
         // No solution left running.
         Thread.sleep(forTimeInterval: 0.5)
         let survivors = try String(contentsOfFile: "/proc/loadavg", encoding: .utf8).isEmpty ? 0 : countProcesses(named: "python3", in: work)

@@ -3,7 +3,8 @@ import GRDB
 import XCTest
 
 final class WatchTests: EndToEndTestCase {
-    /// `prep solve --watch` judges again each time the file is saved, and Ctrl-C ends it.
+    /// `prep solve --watch` judges again each time the file is saved, and Ctrl-C ends it with
+    /// status 130, as it ends every command.
     func testWatchJudgesAgainOnEverySave() throws {
         let file = try write("add-two.py", "print(0)\n")
         let (process, out, _) = try start(["solve", "add-two", "--watch"])
@@ -25,7 +26,7 @@ final class WatchTests: EndToEndTestCase {
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertEqual(process.terminationStatus, 130, output)
         XCTAssertTrue(output.contains("Wrong Answer") && output.contains("Accepted"), output)
     }
 }

@@ -44,6 +44,10 @@ public struct ProgressReport: Sendable, Codable {
         public var hintsUsed: Int
         /// Notes on it, Markdown, oldest first.
         public var notes: [String]
+        /// Its LeetCode twin's number, when it has one.
+        public var leetcode: Int?
+        /// Whether the page has a section of its own (attempted, or noted).
+        public var hasSection: Bool { attempts > 0 || !notes.isEmpty }
     }
     /// Every problem of the catalogue, attempted or not (the topic lists link to them).
     public var problems: [ProblemPage]
@@ -104,7 +108,7 @@ public struct ProgressReport: Sendable, Codable {
                                                peakMemoryBytes: a.peakMemoryBytes, testsPassed: a.testsPassed, testsTotal: a.testsTotal,
                                                at: Date(timeIntervalSince1970: a.startedAt))
                                    },
-                                   growth: growth[p.id], hintsUsed: hints[p.id] ?? 0, notes: notes[p.id] ?? [])
+                                   growth: growth[p.id], hintsUsed: hints[p.id] ?? 0, notes: notes[p.id] ?? [], leetcode: p.leetcode)
             }
             return ProgressReport(stats: stats, year: year, weeks: weeks, forecast: forecast, problems: problems, generatedAt: now)
         }

@@ -48,14 +48,16 @@ public enum ReportPage {
                     .div(.id("topic-\(attr(topic.name))"), .class("topic"),
                          .h3(.text("\(topic.name) · \(topic.solved)/\(topic.total) solved")),
                          .ul(.group(report.problems.filter { $0.topics.contains(topic.name) }.map { p in
-                             .li(.a(.href("#problem-\(attr(p.slug))"), .text(p.name)),
+                             // A link only where the page has the problem's section.
+                             .li(p.hasSection ? .a(.href("#problem-\(attr(p.slug))"), .text(p.name)) : .text(p.name),
+                                 p.leetcode.map { .span(.class("dim"), .text(" (LeetCode \($0))")) } ?? .empty,
                                  .text(" · \(p.difficulty.isEmpty ? "unrated" : p.difficulty) · "),
                                  .span(.class(p.solved ? "ok" : p.attempts > 0 ? "tried" : "dim"),
                                        .text(p.solved ? "solved" : p.attempts > 0 ? "attempted" : "new")))
                          })))
                 })),
                 .section(.id("problems"), .h2("Problems attempted"),
-                         .group(report.problems.filter { $0.attempts > 0 || !$0.notes.isEmpty }.map(problem)))
+                         .group(report.problems.filter(\.hasSection).map(problem)))
             )
         )
         return page.render()
@@ -90,7 +92,8 @@ public enum ReportPage {
     private static func problem(_ p: ProgressReport.ProblemPage) -> Node<HTML.BodyContext> {
         let verdicts = p.verdicts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: " · ")
         return .div(.id("problem-\(attr(p.slug))"), .class("problem"),
-                    .h3(.text(p.name), .span(.class("dim"), .text("  \(p.slug) · \(p.difficulty) · \(p.topics.joined(separator: ", "))"))),
+                    .h3(.text(p.name), .span(.class("dim"), .text("  \(p.slug) · \(p.difficulty) · \(p.topics.joined(separator: ", "))"
+                                                                   + (p.leetcode.map { " · LeetCode \($0)" } ?? "")))),
                     .p(.text("\(p.attempts) attempt\(p.attempts == 1 ? "" : "s")" + (verdicts.isEmpty ? "" : ": \(verdicts)")
                              + (p.hintsUsed > 0 ? " · \(p.hintsUsed) hint\(p.hintsUsed == 1 ? "" : "s") used" : ""))),
                     p.growth.map { .p(.strong("Growth: "), .text($0)) } ?? .empty,

@@ -243,12 +243,13 @@ extension PrepStore {
     }
 
     /// Every problem of the catalogue with its row id, name, topics and difficulty.
-    static func catalogue(_ db: Database) throws -> [(id: Int64, slug: String, name: String, topicList: String, difficulty: String)] {
+    static func catalogue(_ db: Database) throws -> [(id: Int64, slug: String, name: String, topicList: String, difficulty: String,
+                                                      leetcode: Int?)] {
         let request: SQL = """
-            SELECT \(P.id), \(P.slug), \(P.name), \(P.topics), \(P.difficulty) FROM \(P.table)
+            SELECT \(P.id), \(P.slug), \(P.name), \(P.topics), \(P.difficulty), \(P.leetcodeNumber) FROM \(P.table)
             WHERE \(P.isMissing) = 0 ORDER BY \(P.slug)
             """
-        return try Row.fetchAll(db, SQLRequest(literal: request)).map { ($0[0], $0[1], $0[2], $0[3], $0[4]) }
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { ($0[0], $0[1], $0[2], $0[3], $0[4], $0[5]) }
     }
 
     /// Attempts per problem and verdict code.

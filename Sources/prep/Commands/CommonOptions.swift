@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Judge
 import PrepKit
 
 /// Options every command that touches the store shares.
@@ -28,4 +29,19 @@ struct CommonOptions: ParsableArguments {
         }
         return (store, paths)
     }
+}
+
+// MARK: - Completions
+
+/// What the shell completes (`prep --generate-completion-script bash|zsh|fish`).
+enum Completions {
+    /// The slugs of the problems folder prep would use here, that start with what is typed.
+    static let problems: CompletionKind = .custom { _, _, prefix in
+        let folder = PrepPaths.problemsFolder(nil)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && FileManager.default.fileExists(atPath: folder.path + "/\($0)/problem.yaml") }.sorted()
+    }
+
+    /// The language names `--lang` takes.
+    static let languages: CompletionKind = .list(Languages.all.flatMap { [$0.id] + $0.aliases })
 }

@@ -20,9 +20,9 @@ extension Prep {
                 be measured at three sizes, 2 on a usage or input error.
                 """)
 
-        @Argument(help: "The problem's slug.") var problem: String
+        @Argument(help: "The problem's slug (or its LeetCode number).", completion: Completions.problems) var problem: String
         @Argument(help: "The solution file (default: <problem>.<ext> here).") var file: String?
-        @Option(help: "The language, if the extension does not say.") var lang: String?
+        @Option(help: "The language, if the extension does not say.", completion: Completions.languages) var lang: String?
         @Option(help: "The sizes to measure between, as A..B (default: from small up to the problem's largest).") var sizes: String?
         @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Runs per size; the median is kept, 1 to 15 (default: 3).")
         var repeats: Int = 3

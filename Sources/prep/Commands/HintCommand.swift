@@ -14,7 +14,7 @@ extension Prep {
                 accepted solve after a hint is suggested the review rating "hard" instead of "good".
                 """)
 
-        @Argument(help: "The problem's slug.") var problem: String
+        @Argument(help: "The problem's slug (or its LeetCode number).", completion: Completions.problems) var problem: String
         @Flag(help: "Only show the hints revealed so far; reveal none.") var seen = false
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var common: CommonOptions

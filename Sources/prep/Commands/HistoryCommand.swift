@@ -8,7 +8,7 @@ extension Prep {
         static let configuration = CommandConfiguration(
             commandName: "history", abstract: "List your attempts, newest first.")
 
-        @Argument(help: "Only this problem's attempts.") var problem: String?
+        @Argument(help: "Only this problem's attempts.", completion: Completions.problems) var problem: String?
         @Option(parsing: .unconditional, help: "At most this many attempts (default: 50; 0 for all).") var limit: Int = 50
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var common: CommonOptions

@@ -9,8 +9,8 @@ extension Prep {
         static let configuration = CommandConfiguration(
             commandName: "new", abstract: "Write a starting solution file for a problem in the current folder.")
 
-        @Argument(help: "The problem's slug.") var problem: String
-        @Option(help: "The language (default: $PREP_LANG, else swift). See prep languages.") var lang: String?
+        @Argument(help: "The problem's slug (or its LeetCode number).", completion: Completions.problems) var problem: String
+        @Option(help: "The language (default: $PREP_LANG, else swift). See prep languages.", completion: Completions.languages) var lang: String?
         @Flag(help: "Write a program that reads standard input, even where the problem offers function mode.") var stdin = false
         @OptionGroup var common: CommonOptions
 

@@ -16,7 +16,7 @@ extension Prep {
             abstract: "Show the problems due for review today, or rate one.",
             discussion: "Scheduling is FSRS-6 with its default parameters and 90% desired retention.")
 
-        @Argument(help: "The problem to rate.") var problem: String?
+        @Argument(help: "The problem to rate.", completion: Completions.problems) var problem: String?
         @Option(help: "How it went: again, hard, good or easy.") var rate: Rating?
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var common: CommonOptions

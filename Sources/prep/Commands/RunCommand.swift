@@ -20,9 +20,9 @@ extension Prep {
                 input error, 130 interrupted.
                 """)
 
-        @Argument(help: "The problem's slug (or its LeetCode number).") var problem: String
+        @Argument(help: "The problem's slug (or its LeetCode number).", completion: Completions.problems) var problem: String
         @Argument(help: "The solution file or folder (default: <problem>.<ext> here).") var file: String?
-        @Option(help: "The language, if the extension does not say (see prep languages).") var lang: String?
+        @Option(help: "The language, if the extension does not say (see prep languages).", completion: Completions.languages) var lang: String?
         @Option(help: ArgumentHelp("function or stdin (default: told from the file).", valueName: "function|stdin"))
         var mode: SolutionMode?
         @Option(help: ArgumentHelp("Run this input of your own instead of the samples ('-' reads standard input).",

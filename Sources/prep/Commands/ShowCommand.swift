@@ -9,8 +9,9 @@ extension Prep {
         static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Show a problem's statement, limits and samples.")
 
-        @Argument(help: "The problem's slug.") var problem: String
-        @Option(help: "Show function mode's signature as this language writes it (default: $PREP_LANG, else language-neutral).")
+        @Argument(help: "The problem's slug (or its LeetCode number).", completion: Completions.problems) var problem: String
+        @Option(help: "Show function mode's signature as this language writes it (default: $PREP_LANG, else language-neutral).",
+                completion: Completions.languages)
         var lang: String?
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var common: CommonOptions

@@ -16,9 +16,9 @@ extension Prep {
                 1 another verdict, 2 a usage or input error, 130 interrupted.
                 """)
 
-        @Argument(help: "The problem's slug.") var problem: String
+        @Argument(help: "The problem's slug (or its LeetCode number).", completion: Completions.problems) var problem: String
         @Argument(help: "The solution file or folder (default: <problem>.<ext> here).") var file: String?
-        @Option(help: "The language, if the extension does not say (see prep languages).") var lang: String?
+        @Option(help: "The language, if the extension does not say (see prep languages).", completion: Completions.languages) var lang: String?
         @Option(help: ArgumentHelp("function: the file is the function or class the problem asks for, as in LeetCode's editor; "
             + "stdin: a program reading standard input (default: told from the file).", valueName: "function|stdin"))
         var mode: SolutionMode?

@@ -17,10 +17,10 @@ extension Prep {
                 0 when every input agreed, 1 when a failing input was found, 2 on a usage or input error.
                 """)
 
-        @Argument(help: "The problem's slug.") var problem: String
+        @Argument(help: "The problem's slug (or its LeetCode number).", completion: Completions.problems) var problem: String
         @Argument(help: "The solution file (default: <problem>.<ext> here).") var file: String?
         @Option(help: "The oracle: a program of yours that reads standard input (default: the problem's reference).") var against: String?
-        @Option(help: "The language, if the extension does not say.") var lang: String?
+        @Option(help: "The language, if the extension does not say.", completion: Completions.languages) var lang: String?
         @Option(parsing: .unconditional, help: "Random inputs to try, 1 to 100000 (default: 120).") var rounds: Int = 120
         @Option(parsing: .unconditional, help: "The first seed (default: 1).") var seed: Int = 1
         @Option(name: .customLong("max-size"), parsing: .unconditional, help: "The largest size to try (default: 64).") var maxSize: Int = 64
