@@ -23,7 +23,7 @@ int main() {
         vector<int> next;
         for (int person : level)
             for (int child : children[person]) next.push_back(child);
-        level = move(next);
+        level = std::move(next);
     }
     cout << generations << '\n';
 }
