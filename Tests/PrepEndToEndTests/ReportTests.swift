@@ -69,6 +69,8 @@ final class ReportTests: EndToEndTestCase {
         XCTAssertEqual(try prep("solve", "max-of").status, 1)
         XCTAssertEqual(try prep("note", "add-two", "Just **add** them: `a + b`. <img src=\"http://127.0.0.1:9/x.png\"> #maths").status, 0)
         XCTAssertEqual(try prep("review", "add-two", "--rate", "good").status, 0)
+        XCTAssertEqual(try prep("note", "topic:sorting", "Sort first, then scan.").status, 0)
+        XCTAssertEqual(try prep("run", "add-two").status, 0)
 
         let written = try prep("report", "-o", "page.html")
         XCTAssertEqual(written.status, 0, written.stderr)
@@ -90,6 +92,17 @@ final class ReportTests: EndToEndTestCase {
         XCTAssertTrue(dom.contains("data-attempted=\"1\" data-name=\"sorting\" data-solved=\"0\" data-total=\"1\""))
         XCTAssertTrue(dom.contains("<a href=\"#topic-maths\">") && dom.contains("id=\"topic-maths\""))
         XCTAssertTrue(dom.contains("href=\"#problem-add-two\"") && dom.contains("id=\"problem-add-two\""))
+        // Every link within the page reaches an element that is there.
+        let links = try NSRegularExpression(pattern: ##"href="#([^"]+)""##)
+        for match in links.matches(in: dom, range: NSRange(dom.startIndex..., in: dom)) {
+            let target = Range(match.range(at: 1), in: dom).map { String(dom[$0]) } ?? ""
+            XCTAssertTrue(dom.contains("id=\"\(target)\""), "a link to #\(target), which is not on the page")
+        }
+        // A topic's notes beside its problems; a practice run beside the problem's attempts.
+        XCTAssertTrue(dom.contains("Sort first, then scan."), "the topic note")
+        XCTAssertTrue(dom.contains("Practice: run "), "prep run's practice run")
+        // The review forecast's columns are dated.
+        XCTAssertTrue(dom.contains(">today</text>"), "the forecast's first column says today")
         // This week's acceptance (1 of 2) and the review forecast (one card, due tomorrow or later).
         XCTAssertTrue(dom.contains("data-value=\"50\""), "acceptance 50% this week")
         let due = try NSRegularExpression(pattern: #"data-due="(\d+)""#)

@@ -46,9 +46,21 @@ public struct ProgressReport: Sendable, Codable {
         public var notes: [String]
         /// Its LeetCode twin's number, when it has one.
         public var leetcode: Int?
-        /// Whether the page has a section of its own (attempted, or noted).
-        public var hasSection: Bool { attempts > 0 || !notes.isEmpty }
+        /// Its latest practice runs (prep run, stress, growth), newest first.
+        public var practice: [PracticeLine] = []
+        /// Whether the page has a section of its own (attempted, practised or noted).
+        public var hasSection: Bool { attempts > 0 || !notes.isEmpty || !practice.isEmpty }
     }
+
+    /// A practice run as the page lists it.
+    public struct PracticeLine: Sendable, Codable {
+        public var kind: String
+        public var outcome: String
+        public var at: Date
+    }
+
+    /// Notes on topics (`prep note topic:NAME`), Markdown, oldest first, by topic.
+    public var topicNotes: [String: [String]] = [:]
     /// Every problem of the catalogue, attempted or not (the topic lists link to them).
     public var problems: [ProblemPage]
     public var generatedAt: Date
@@ -97,6 +109,7 @@ public struct ProgressReport: Sendable, Codable {
             let hints = try PrepStore.hintCounts(db)
             var notes: [Int64: [String]] = [:]
             for note in try PrepStore.problemNotes(db) { notes[note.problem, default: []].append(note.body) }
+            let practice = try PrepStore.practiceRuns(db, limit: Self.latestPerProblem)
             let problems = try PrepStore.catalogue(db).map { p -> ProblemPage in
                 let counts = verdicts[p.id] ?? [:]
                 let attempts = counts.values.reduce(0, +)
@@ -108,9 +121,14 @@ public struct ProgressReport: Sendable, Codable {
                                                peakMemoryBytes: a.peakMemoryBytes, testsPassed: a.testsPassed, testsTotal: a.testsTotal,
                                                at: Date(timeIntervalSince1970: a.startedAt))
                                    },
-                                   growth: growth[p.id], hintsUsed: hints[p.id] ?? 0, notes: notes[p.id] ?? [], leetcode: p.leetcode)
+                                   growth: growth[p.id], hintsUsed: hints[p.id] ?? 0, notes: notes[p.id] ?? [], leetcode: p.leetcode,
+                                   practice: (practice[p.id] ?? []).map {
+                                       PracticeLine(kind: $0.kind, outcome: $0.outcome, at: Date(timeIntervalSince1970: $0.at))
+                                   })
             }
-            return ProgressReport(stats: stats, year: year, weeks: weeks, forecast: forecast, problems: problems, generatedAt: now)
+            var report = ProgressReport(stats: stats, year: year, weeks: weeks, forecast: forecast, problems: problems, generatedAt: now)
+            for note in try PrepStore.topicNotes(db) { report.topicNotes[note.topic, default: []].append(note.body) }
+            return report
         }
     }
 

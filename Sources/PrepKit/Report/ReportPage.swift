@@ -54,7 +54,9 @@ public enum ReportPage {
                                  .text(" · \(p.difficulty.isEmpty ? "unrated" : p.difficulty) · "),
                                  .span(.class(p.solved ? "ok" : p.attempts > 0 ? "tried" : "dim"),
                                        .text(p.solved ? "solved" : p.attempts > 0 ? "attempted" : "new")))
-                         })))
+                         })),
+                         // The topic's own notes (prep note topic:NAME).
+                         .group((report.topicNotes[topic.name] ?? []).map { .div(.class("note"), .raw(noteHTML($0))) }))
                 })),
                 .section(.id("problems"), .h2("Problems attempted"),
                          .group(report.problems.filter(\.hasSection).map(problem)))
@@ -105,6 +107,8 @@ public enum ReportPage {
                                 .td(.text(String(format: "%.3f s", a.cpuSeconds))),
                                 .td(.text(a.peakMemoryBytes > 0 ? String(format: "%.1f MiB", Double(a.peakMemoryBytes) / 1_048_576) : "")))
                         }))),
+                    p.practice.isEmpty ? .empty : .p(.class("dim"), .text("Practice: "
+                        + p.practice.map { "\($0.kind) \(dateTime($0.at)): \($0.outcome)" }.joined(separator: " · "))),
                     .group(p.notes.map { .div(.class("note"), .raw(noteHTML($0))) }))
     }
 
@@ -186,10 +190,11 @@ public enum ReportPage {
         var nodes: [Node<HTML.BodyContext>] = [
             svg("line", ["x1": "\(left)", "y1": "\(y(0))", "x2": "\(width)", "y2": "\(y(0))", "class": "grid"], []),
             svg("line", ["x1": "\(left)", "y1": "\(y(top))", "x2": "\(width)", "y2": "\(y(top))", "class": "grid"], []),
-            svg("text", ["x": "0", "y": "\(y(top) + 4)", "class": "axis"], [.text(format(top))]),
-            svg("text", ["x": "0", "y": "\(y(0) + 4)", "class": "axis"], [.text(format(0))]),
+            // Labels anchored so that none runs past the view box's edge.
+            svg("text", ["x": "\(left - 6)", "y": "\(y(top) + 4)", "class": "axis", "text-anchor": "end"], [.text(format(top))]),
+            svg("text", ["x": "\(left - 6)", "y": "\(y(0) + 4)", "class": "axis", "text-anchor": "end"], [.text(format(0))]),
             svg("text", ["x": "\(left)", "y": "\(height + 12)", "class": "axis"], [.text(points.first?.0 ?? "")]),
-            svg("text", ["x": "\(width - 70)", "y": "\(height + 12)", "class": "axis"], [.text(points.last?.0 ?? "")]),
+            svg("text", ["x": "\(width)", "y": "\(height + 12)", "class": "axis", "text-anchor": "end"], [.text(points.last?.0 ?? "")]),
         ]
         nodes += segments.filter { !$0.isEmpty }.map { svg("polyline", ["points": $0.joined(separator: " "), "class": "line"], []) }
         nodes += dots
@@ -210,9 +215,12 @@ public enum ReportPage {
                 svg("rect", ["x": "\(i * column + 2)", "y": "\(height - h)", "width": "\(column - 4)", "height": "\(h)", "class": "solved"],
                     [svg("title", [:], [.text("\(date): \(n) due" + (i == 0 ? " (with the overdue)" : ""))])]),
                 n > 0 ? svg("text", ["x": "\(i * column + 4)", "y": "\(max(10, height - h - 3))", "class": "axis"], [.text("\(n)")]) : .empty,
+                // The date under every seventh column (month-day), the first one "today".
+                i % 7 == 0 ? svg("text", ["x": "\(i * column + 2)", "y": "\(height + 14)", "class": "axis"],
+                                 [.text(i == 0 ? "today" : String(date.dropFirst(5)))]) : .empty,
             ])
         }
-        return svg("svg", ["id": "forecast-chart", "viewBox": "0 0 \(counts.count * column) \(height + 4)", "role": "img",
+        return svg("svg", ["id": "forecast-chart", "viewBox": "0 0 \(counts.count * column) \(height + 18)", "role": "img",
                            "aria-label": "Reviews due per day"], nodes)
     }
 

@@ -282,6 +282,30 @@ extension PrepStore {
         return try Row.fetchAll(db, SQLRequest(literal: request)).map { ($0[0], $0[1]) }
     }
 
+    /// Every topic note (`prep note topic:NAME`), oldest first.
+    static func topicNotes(_ db: Database) throws -> [(topic: String, body: String)] {
+        let topic = Column(Note.topic.name), body = Column(Note.body.name), created = Column(Note.createdAt.name)
+        let request: SQL = """
+            SELECT \(topic), \(body) FROM \(Note.entityName.table) WHERE \(topic) IS NOT NULL ORDER BY \(created)
+            """
+        return try Row.fetchAll(db, SQLRequest(literal: request)).map { ($0[0], $0[1]) }
+    }
+
+    /// Each problem's latest practice runs (prep run, stress, growth), newest first, at most `limit` each.
+    static func practiceRuns(_ db: Database, limit: Int) throws -> [Int64: [(kind: String, outcome: String, at: Double)]] {
+        let problem = Column(PracticeRun.problem.column), outcome = Column(PracticeRun.outcome.name)
+        let kind = Column(PracticeRun.kind.name), started = Column(PracticeRun.startedAt.name)
+        let request: SQL = """
+            SELECT \(problem), \(kind), \(outcome), \(started) FROM \(PracticeRun.entityName.table) ORDER BY \(started) DESC
+            """
+        var runs: [Int64: [(kind: String, outcome: String, at: Double)]] = [:]
+        for row in try Row.fetchAll(db, SQLRequest(literal: request)) {
+            let id: Int64 = row[0]
+            if runs[id, default: []].count < limit { runs[id, default: []].append((row[1], row[2], row[3])) }
+        }
+        return runs
+    }
+
     /// The latest growth outcome of each measured problem.
     static func latestGrowth(_ db: Database) throws -> [Int64: String] {
         let problem = Column(PracticeRun.problem.column), outcome = Column(PracticeRun.outcome.name)
