@@ -92,7 +92,8 @@ extension Grader {
     /// Where `timeLimit(for: language)` comes from.
     public func timeLimitOrigin(for language: Language?) -> TimeLimitOrigin {
         if options.timeLimit != nil { return .option }
-        if let id = language?.id, package.limits.languageTimeLimits[id] != nil { return .language }
+        // A language's own limit is worth saying only where it differs from the problem's.
+        if let id = language?.id, let own = package.limits.languageTimeLimits[id], own != package.limits.timeLimit { return .language }
         if package.limits.timeLimit != nil { return .package }
         if TimeLimitStore(cacheDirectory: options.cacheDirectory).derivedLimit(for: package) != nil { return .derived }
         return .fallback
