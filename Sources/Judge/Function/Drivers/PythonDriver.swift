@@ -172,7 +172,7 @@ def namespace():
     ns = {"__name__": "solution", "__file__": USER_NAME, "__builtins__": builtins}
     # LeetCode's editor: typing's names, then the preloaded modules' names (never hiding a
     # builtin such as pow or compile), collections last so that Counter and deque are the real ones.
-    for module in (typing, heapq, bisect, itertools, functools, math, random, string, collections):
+    for module in (typing, heapq, bisect, itertools, functools, math, random, string, operator, collections):
         names = getattr(module, "__all__", None) or [n for n in dir(module) if not n.startswith("_")]
         for name in names:
             if not hasattr(builtins, name) and hasattr(module, name):
