@@ -45,7 +45,7 @@ final class GrowthCommandTests: EndToEndTestCase {
         XCTAssertTrue((history[0]["growth"] as? String)?.hasSuffix("O(n^2)") ?? false, "\(history)")
         let table = try prep(["history"], env: env).stdout
         XCTAssertTrue(table.contains("GROWTH"), table)
-        XCTAssertTrue(table.contains("Stress and growth runs (not counted as attempts)"), table)
+        XCTAssertTrue(table.contains("Practice runs (prep run, stress, growth; not counted as attempts)"), table)
         XCTAssertTrue(try prep(["show", "known-work"], env: env).stdout.contains("Your growth: ≈ n^"))
         // Not an attempt: the acceptance figures count the one solve.
         let stats = try XCTUnwrap(try prep(["stats", "--json"], env: env).json as? [String: Any])

@@ -2,7 +2,7 @@ import ContextStack
 import Foundation
 import Judge
 
-/// Stress and growth runs in the store (`PracticeRun`).
+/// Practice runs in the store (`PracticeRun`): prep run, stress and growth.
 public enum PracticeLog {
     static func record(kind: String, problem slug: String, solution: Submission, startedAt: Date, outcome: String,
                        complexity: String?, exponent: Double?, details: String, store: PrepStore) async throws {
