@@ -75,9 +75,12 @@ extension Prep {
             let watched = [first.submission.url] + (input.map { [URL(fileURLWithPath: $0)] } ?? [])
             var stamps = watched.map(SolutionFile.stamp)
             while true {
-                guard try await once(first, store: store, terminal: terminal) != nil else { throw ExitCode(130) }
+                let interrupts = Interrupts.shared.count
+                guard try await once(first, store: store, terminal: terminal) != nil, Interrupts.shared.count == interrupts else {
+                    throw ExitCode(130)
+                }
                 Output.error(terminal.paint("watching \(watched.map(\.lastPathComponent).joined(separator: " and ")): save to run again, Ctrl-C to stop", .dim))
-                guard let next = await SolutionFile.waitForChange(watched, since: stamps) else { throw ExitCode(130) }
+                guard let next = await SolutionFile.waitForChange(watched, since: stamps, interrupts: interrupts) else { throw ExitCode(130) }
                 stamps = next
                 // The input file may have changed: read it again (an error is shown, and the watch goes on).
                 do { first = try session() } catch {
@@ -183,9 +186,9 @@ extension Prep {
 }
 
 extension SolutionFile {
-    /// Waits until any of the files' modification times moves; nil when cancelled.
-    static func waitForChange(_ urls: [URL], since: [Date?]) async -> [Date?]? {
-        let before = Interrupts.shared.count
+    /// Waits until any of the files' modification times moves; nil when Ctrl-C was pressed since
+    /// the count `interrupts` was taken (before the round began).
+    static func waitForChange(_ urls: [URL], since: [Date?], interrupts before: Int) async -> [Date?]? {
         while Interrupts.shared.count == before {
             try? await Task.sleep(nanoseconds: 300_000_000)
             let now = urls.map(stamp)

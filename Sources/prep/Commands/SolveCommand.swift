@@ -55,13 +55,18 @@ extension Prep {
             let solution = session.submission.url
             var stamp = SolutionFile.stamp(solution)
             // Ctrl-C ends the watch as it ends any command: exit status 130.
+            // A Ctrl-C counts from the start of each round: one that comes between the judging and
+            // the waiting is not lost.
             while true {
+                let interrupts = Interrupts.shared.count
                 let outcome = try await judge(session, terminal)
-                if outcome.verdict == .interrupted { throw ExitCode(130) }
+                if outcome.verdict == .interrupted || Interrupts.shared.count != interrupts { throw ExitCode(130) }
                 if outcome.verdict == .accepted { try RatingPrompt.offer(store: store, slug: session.slug, terminal: terminal) }
                 Output.error(terminal.paint("watching \(solution.lastPathComponent): save to judge again, Ctrl-C to stop", .dim))
-                guard let next = await SolutionFile.waitForChange(solution, since: stamp) else { throw ExitCode(130) }
-                stamp = next
+                guard let next = await SolutionFile.waitForChange([solution], since: [stamp], interrupts: interrupts) else {
+                    throw ExitCode(130)
+                }
+                stamp = next[0]
             }
         }
 
@@ -84,18 +89,6 @@ extension Prep {
 }
 
 extension SolutionMode: ExpressibleByArgument {}
-
-extension SolutionFile {
-    /// Waits until the file's modification time moves past `since`; nil when cancelled.
-    static func waitForChange(_ url: URL, since: Date?) async -> Date? {
-        let before = Interrupts.shared.count
-        while Interrupts.shared.count == before {
-            try? await Task.sleep(nanoseconds: 300_000_000)
-            if let now = stamp(url), now != since { return now }
-        }
-        return nil
-    }
-}
 
 /// Ctrl-C as an event rather than a kill. One SIGINT source for the whole process:
 /// libdispatch installs its signal handler once, so sources must not come and go.
