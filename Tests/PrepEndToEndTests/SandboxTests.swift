@@ -688,6 +688,25 @@ final class SandboxTests: EndToEndTestCase {
         }
     }
 
+    /// Issue 22, for every user: `prep run` on the samples and on a case of one's own, and a C++
+    /// crash run again under AddressSanitizer in its own box to name the line, as root and as an
+    /// ordinary uid.
+    func testRunAndACrashsLineWorkForEveryUser() throws {
+        try requireTools("python3", "g++")
+        try forEachUser { world in
+            let python = try world.write("add-two.py", EndToEndTestCase.pythonAdd)
+            let run = try world.prep("run", "add-two", python.path)
+            XCTAssertEqual(run.status, 0, "\(world): \(run.stdout)\n\(run.stderr)")
+            XCTAssertTrue(run.stdout.contains("✓ sample/1  AC"), "\(world): \(run.stdout)")
+            let crash = try world.write("crash.cpp", "#include <bits/stdc++.h>\nusing namespace std;\n"
+                + "int f(vector<int>& v, int i) { return v.at(i); }\nint main() { int a, b; cin >> a >> b; vector<int> v; cout << f(v, a) << endl; }\n")
+            let solve = try world.prep("solve", "add-two", crash.path, "--workers", "1")
+            XCTAssertEqual(solve.status, 1, "\(world): \(solve.stderr)")
+            XCTAssertTrue(solve.stdout.contains("std::out_of_range") && solve.stdout.contains("(crash.cpp:3)"),
+                          "\(world): the crash names its line: \(solve.stdout)")
+        }
+    }
+
     // MARK: - 12. An unreadable source
 
     /// A source the user cannot read is the user's input error: one line naming the file,
