@@ -86,7 +86,7 @@ final class GrowthCommandTests: EndToEndTestCase {
     /// On a fresh store, a solve, a stress run, a growth run (all of the same text) and a note
     /// started together: each succeeds, the text is stored once, the attempt is the solve's
     /// alone, and both practice runs are kept.
-    func testSolveStressGrowthAndANoteStartedTogetherOnAFreshStore() throws {
+    func testSolveStressGrowthRunAndANoteStartedTogetherOnAFreshStore() throws {
         try write("reverse-list.py", "import sys\nd = sys.stdin.read().split()\nprint(' '.join(reversed(d[1:])))\n")
         for round in 0..<3 {
             let home = work.appendingPathComponent("fresh-\(round)")
@@ -94,6 +94,7 @@ final class GrowthCommandTests: EndToEndTestCase {
             let commands: [[String]] = [
                 ["solve", "reverse-list"], ["stress", "reverse-list", "--rounds", "8", "--max-size", "4"],
                 ["growth", "reverse-list", "--sizes", "100..400", "--repeat", "1"], ["note", "reverse-list", "reverse in place"],
+                ["run", "reverse-list"],
             ]
             for (command, result) in ReliabilityTests.runTogether(commands, environment: environment, directory: work) {
                 XCTAssertEqual(result.status, 0, "round \(round): \(command): \(result.stderr)")
@@ -103,7 +104,7 @@ final class GrowthCommandTests: EndToEndTestCase {
             let counts = try DatabaseQueue(path: home.appendingPathComponent("prep.sqlite").path, configuration: configuration).read { db in
                 try ["source", "attempt", "practice_run", "note"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
             }
-            XCTAssertEqual(counts, [1, 1, 2, 1], "round \(round): source, attempt, practice_run, note")
+            XCTAssertEqual(counts, [1, 1, 3, 1], "round \(round): source, attempt, practice_run (stress, growth, run), note")
         }
     }
 }
