@@ -123,6 +123,7 @@ final class FunctionModeGradingTests: JudgeTestCase {
                 let call = try XCTUnwrap(result.callSeconds, "\(ext) \(result.name): no call time")
                 XCTAssertGreaterThanOrEqual(call, 0)
                 XCTAssertLessThanOrEqual(call, result.wallSeconds, "\(ext): the call is part of the run")
+                XCTAssertLessThanOrEqual(call, result.cpuSeconds, "\(ext): never more than the run's CPU time")
             }
         }
     }

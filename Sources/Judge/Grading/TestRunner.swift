@@ -222,7 +222,10 @@ struct TestRunner: Sendable {
             // before the solution returned (an exit() inside it, say).
             if let line = stdout.takeLastLine(prefix: Harness.timingPrefix),
                let nanoseconds = Double(line.dropFirst(Harness.timingPrefix.count)) {
-                pass.callSeconds = nanoseconds / 1e9
+                // The drivers time calls by the clock on the wall: on a busy machine that counts
+                // time spent waiting for a core. The calls cannot have used more CPU time than the
+                // whole run, so that bounds them ("call 0.23 s" beside a run of 0.13 s was waiting).
+                pass.callSeconds = min(nanoseconds / 1e9, outcome.cpuSeconds)
             } else if runVerdict == nil {
                 verdict = .runTimeError
                 message = "the program ended before the solution returned (exit code 0, no result)"
