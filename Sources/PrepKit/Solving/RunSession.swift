@@ -126,7 +126,7 @@ public struct RunSession: Sendable {
             guard !judged.testCases.isEmpty else { throw PrepError("\(slug) has no samples (data/sample is empty)") }
         case .input(let text, let origin):
             let input = work.appendingPathComponent("input.in")
-            try Data(try checked(text, from: origin, report: &report).utf8).write(to: input)
+            try Data(try checked(text, from: origin, in: work, report: &report).utf8).write(to: input)
             let empty = work.appendingPathComponent("none.ans")
             try Data().write(to: empty)
             let arguments = package.testCases.first { !$0.isSample }?.validatorArguments ?? []
@@ -183,7 +183,7 @@ public struct RunSession: Sendable {
 
     /// A case of one's own, checked: function mode against the signature, stdin mode by the
     /// package's input validators.
-    private func checked(_ text: String, from origin: String, report: inout RunReport) throws -> String {
+    private func checked(_ text: String, from origin: String, in work: URL, report: inout RunReport) throws -> String {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw PrepError("\(origin): the input is empty") }
         if submission.mode == .function, let interface = package.interface {
             do { return try FunctionArguments.check(text, interface: interface) } catch {
@@ -191,9 +191,7 @@ public struct RunSession: Sendable {
             }
         }
         let normalized = text.hasSuffix("\n") ? text : text + "\n"
-        let folder = try TemporaryFolders.make(kind: "judge", in: options.scratchDirectory)
-        defer { TemporaryFolders.remove(folder) }
-        let file = folder.appendingPathComponent("input.in")
+        let file = work.appendingPathComponent("check.in")
         try Data(normalized.utf8).write(to: file)
         let validation: InputValidators.Report
         do {
