@@ -87,6 +87,34 @@ final class CatalogueSyncTests: StoreTestCase {
         XCTAssertEqual(try count("SELECT COUNT(*) FROM problem"), 2)
     }
 
+    /// The change check reads no file's bytes, only what summaries are read from, by identity
+    /// and times: an edit in place (an editor that rewrites the file, `>>`) is seen as surely as
+    /// a replaced file, and so is a statement added beside the first.
+    func testEditsInPlaceAndNewStatementFilesAreSeen() throws {
+        try sync()
+        // The same file (inode) rewritten: only its size and times say it changed.
+        let yaml = problems.appendingPathComponent("add-two/problem.yaml")
+        let text = try String(contentsOf: yaml, encoding: .utf8)
+        try text.replacingOccurrences(of: "topics: [maths]", with: "topics: [maths, graphs]")
+            .write(to: yaml, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try sync().updated, ["add-two"])
+        XCTAssertEqual(try ProblemListing(store: store).rows().first { $0.slug == "add-two" }?.topics, ["maths", "graphs"])
+
+        let statements = problems.appendingPathComponent("max-of/statement")
+        try "# Max Of\n\nDas Größte.\n".write(to: statements.appendingPathComponent("problem.de.md"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try sync().updated, ["max-of"])
+        XCTAssertEqual(try sync().unchanged, true)
+    }
+
+    /// A test's data is not what the catalogue shows: changing it costs no re-read of every package.
+    func testChangedTestDataDoesNotResyncTheCatalogue() throws {
+        try sync()
+        let secret = problems.appendingPathComponent("add-two/data/secret")
+        let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: secret.path).sorted().first { $0.hasSuffix(".in") })
+        try "1 2\n".write(to: secret.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try sync().unchanged, true)
+    }
+
     func testAVanishedPackageIsMarkedMissingAndComesBack() throws {
         try sync()
         try addAttempt("max-of", .judged(.wrongAnswer), startedAt: Date(timeIntervalSince1970: 1_700_000_000),

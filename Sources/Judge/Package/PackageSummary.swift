@@ -58,6 +58,54 @@ public struct PackageSummary: Sendable, Hashable {
         return (summaries, errors)
     }
 
+    /// What a summary is read from, in every package folder of `folder` (as `loadAll` reads it),
+    /// hashed: each folder's and file's identity and times (inode, size, modification and change
+    /// time), never their bytes. A folder's times change when an entry is added, removed or
+    /// renamed in it; a file's when it is written. So any change that can change a summary
+    /// changes this, for a few system calls a package. Tests, submissions and generators other
+    /// than function mode's converter are not looked at: no summary is read from them.
+    public static func catalogueFingerprint(of folder: URL) -> String {
+        var hasher = FNV1a()
+        var count = 0
+        func add(_ path: String, _ key: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return }
+            count += 1
+            hasher.add("\(key)\u{0}\(info.st_mode)\u{0}\(info.st_ino)\u{0}\(info.st_size)\u{0}"
+                + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\u{0}\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)")
+        }
+        // readdir, not Foundation: this runs on every command.
+        func names(_ path: String) -> [String] {
+            guard let directory = opendir(path) else { return [] }
+            defer { closedir(directory) }
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                if !name.hasPrefix(".") { names.append(name) }
+            }
+            return names.sorted()
+        }
+        let root = folder.standardizedFileURL.path
+        add(root, "")
+        for name in names(root) {
+            let package = root + "/" + name
+            add(package, name)
+            for file in ["problem.yaml", "domjudge-problem.ini", ".timelimit", "generators", "generators/" + FunctionData.converterName] {
+                add(package + "/" + file, name + "/" + file)
+            }
+            for statements in ["statement", "problem_statement"] {
+                let path = package + "/" + statements
+                add(path, name + "/" + statements)
+                for file in names(path) where file.hasPrefix("problem") {
+                    add(path + "/" + file, name + "/" + statements + "/" + file)
+                }
+            }
+        }
+        return String(hasher.value, radix: 16) + "-\(count)"
+    }
+
     /// How deep `packageFolders` looks.
     static let searchDepth = 8
 
@@ -128,5 +176,23 @@ public enum ContentDigest {
         var hash = SHA256()
         hash.update(data)
         return hash.finalize()
+    }
+}
+
+// MARK: - FNV1a
+
+/// A 64-bit FNV-1a hash: enough to notice that a folder changed.
+public struct FNV1a: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        value ^= 0xff
+        value = value &* 0x100_0000_01b3
     }
 }

@@ -6,8 +6,9 @@ import Judge
 /// stores a network refresh: new packages through the batch path, changed ones (by content
 /// hash) updated in place, vanished ones marked missing with their attempts and notes kept.
 ///
-/// A fingerprint of the folder (every file's path, size and modification time) is kept in the
-/// store, so an unchanged catalogue costs one directory walk.
+/// A fingerprint of what the summaries are read from (`PackageSummary.catalogueFingerprint`:
+/// each package's `problem.yaml`, statement and folders, by identity and times) is kept in the
+/// store, so an unchanged catalogue costs a few system calls a package, not a walk of its tests.
 public struct CatalogueSync {
     let store: PrepStore
 
@@ -27,7 +28,7 @@ public struct CatalogueSync {
     @discardableResult
     public func sync(folder: URL, force: Bool = false) throws -> Report {
         let root = store.container.rootContext
-        let fingerprint = Self.fingerprint(of: folder)
+        let fingerprint = PackageSummary.catalogueFingerprint(of: folder)
         let settingKey = "catalogue " + folder.standardizedFileURL.path
         if !force, try root.performAndWait({ try Self.setting(settingKey, in: root)?[Setting.value] }) == fingerprint {
             return Report(unchanged: true)
@@ -179,47 +180,5 @@ public struct CatalogueSync {
 
     static func setting(_ key: String, in context: ObjectContext) throws -> Setting? {
         try context.fetch(FetchRequest<Setting>(Setting.key == key, limit: 1)).first
-    }
-
-    /// Every file's relative path, size and modification time, hashed. A plain readdir/stat
-    /// walk: it runs on every command, and Foundation's enumerator is many times slower.
-    static func fingerprint(of folder: URL) -> String {
-        var entries: [String] = []
-        func walk(_ path: String, _ relative: String) {
-            guard let dir = opendir(path) else { return }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                guard !name.hasPrefix(".") else { continue }
-                let full = path + "/" + name
-                var info = stat()
-                guard lstat(full, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
-                    walk(full, relative + "/" + name)
-                } else if (info.st_mode & S_IFMT) == S_IFREG {
-                    entries.append("\(relative)/\(name)\u{0}\(info.st_size)\u{0}\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
-                }
-            }
-        }
-        walk(folder.standardizedFileURL.path, "")
-        var hasher = FNV1a()
-        for entry in entries.sorted() { hasher.add(entry) }
-        return String(hasher.value, radix: 16) + "-\(entries.count)"
-    }
-}
-
-/// A 64-bit FNV-1a hash: enough to notice that a folder changed.
-struct FNV1a {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        value ^= 0xff
-        value = value &* 0x100_0000_01b3
     }
 }
