@@ -32,6 +32,8 @@ enum Main {
     static func main() async {
         // Scratch folders of a prep that was killed (its pid is gone) are removed now.
         TemporaryFolders.sweep(FileManager.default.temporaryDirectory)
+        PrepStore.closeAllAtExit()
+        let status: Int32
         do {
             var command = try Prep.parseAsRoot()
             // `prep solve` and `prep interview` take Ctrl-C as an event (see Interrupts); every other way out
@@ -42,26 +44,29 @@ enum Main {
             } else {
                 try command.run()
             }
+            status = 0
         } catch let error as PrepError {
             Output.error("prep: \(error.message)")
-            TemporaryFolders.removeLive()
-            exit(2)
+            status = 2
         } catch let code as ExitCode {
-            TemporaryFolders.removeLive()
-            exit(code.rawValue)
+            status = code.rawValue
         } catch {
-            TemporaryFolders.removeLive()
             if let damage = PrepStore.damageMessage(for: error) {
                 Output.error("prep: \(damage)")
-                exit(2)
+                status = 2
+            } else if Prep.exitCode(for: error) == .success {
+                // Help, a version or a completion script.
+                Prep.exit(withError: error)
+            } else {
+                // A usage error: one line saying what is wrong and where to look.
+                let message = Prep.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+                Output.error("prep: \(message) (see 'prep --help')")
+                status = 2
             }
-            let status = Prep.exitCode(for: error)
-            if status == .success { Prep.exit(withError: error) }
-            // A usage error: one line saying what is wrong and where to look.
-            let message = Prep.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            Output.error("prep: \(message) (see 'prep --help')")
-            exit(2)
         }
+        PrepStore.closeAll()
+        TemporaryFolders.removeLive()
+        exit(status)
     }
 }
 

@@ -80,13 +80,36 @@ final class ReliabilityTests: EndToEndTestCase {
             }
             return (schema, files)
         }
+        // Not even pages of the same bytes: SQLite's close would fold the log into the database.
+        func modified() -> [Date?] {
+            ["", "-wal"].map { try? FileManager.default.attributesOfItem(atPath: storeFile.path + $0)[.modificationDate] as? Date }
+        }
         let before = try state()
+        let stamps = modified()
         for command in [["list"], ["stats"], ["notes", "find"], ["show", "add-two"], ["history"]] {
             XCTAssertEqual(try prep(command).status, 0, "\(command)")
             let after = try state()
             XCTAssertEqual(after.schema, before.schema, "prep \(command.joined(separator: " ")) changed the schema")
             XCTAssertTrue(after.files == before.files, "prep \(command.joined(separator: " ")) wrote to the store")
+            XCTAssertEqual(modified(), stamps, "prep \(command.joined(separator: " ")) wrote to the store's files")
         }
+    }
+
+    /// The write-ahead log stays bounded: a command that wrote folds it into the database once it
+    /// is past 512 KiB, so the next command does not read megabytes of it at open, and what was
+    /// written is all there.
+    func testTheLogIsFoldedByTheCommandThatWrote() throws {
+        // Six notes of about 80 KB each: well past the bound, with their search index.
+        let text = (0..<9_000).map { "word\($0 % 997)" }.joined(separator: " ")
+        for number in 0..<6 {
+            XCTAssertEqual(try prep("note", "add-two", "note \(number): " + text).status, 0)
+            let size = (try FileManager.default.attributesOfItem(atPath: storeFile.path + "-wal")[.size] as? Int) ?? -1
+            XCTAssertLessThanOrEqual(size, 512 << 10, "after note \(number) the log is \(size) bytes")
+            XCTAssertGreaterThan(size, 0, "the log is kept (an empty one would be written at the next open)")
+        }
+        let found = try prep("notes", "word996", "--json")
+        XCTAssertEqual(found.status, 0, found.stderr)
+        XCTAssertEqual((0..<6).filter { found.stdout.contains("note \($0):") }.count, 6, found.stdout)
     }
 
     /// Several commands started together must all succeed: the migrations, the catalogue

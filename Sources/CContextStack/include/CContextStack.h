@@ -7,4 +7,9 @@
 /// Returns 0 (SQLITE_OK) on success, else SQLite's error code (SQLITE_MISUSE when too late).
 int cs_sqlite_disable_memstatus(void);
 
+/// Stops `db`'s close from checkpointing the write-ahead log: a process that only read leaves
+/// the store's files as they were. Returns 0 (SQLITE_OK) on success, else SQLite's error code.
+struct sqlite3;
+int cs_sqlite_no_checkpoint_on_close(struct sqlite3 *db);
+
 #endif

@@ -41,6 +41,7 @@ public final class PersistentContainer: Sendable {
     /// The file's path.
     public let path: String
     let stack: StackCore
+    private let busyTimeout: TimeInterval
     private let workerCount = Atomic<Int>(0)
 
     /// Opens (creating if needed) the store at `path` in WAL mode and runs `migrator`.
@@ -65,6 +66,10 @@ public final class PersistentContainer: Sendable {
             // the schema cookie, so every other process's prepared statements were re-prepared.
             var persist: Int32 = 1
             _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+            // A connection's close does not checkpoint: a process that only read must not write
+            // (SQLite's close folds the whole log into the database, with three fsyncs, each time).
+            // The process that wrote does it, once, in `foldLog()`.
+            _ = cs_sqlite_no_checkpoint_on_close(db.sqliteConnection)
         }
         let pool: DatabasePool
         do {
@@ -77,6 +82,7 @@ public final class PersistentContainer: Sendable {
         }
         self.model = model
         self.path = path
+        self.busyTimeout = busyTimeout
         stack = StackCore(model: model, pool: pool)
         rootContext = ObjectContext(name: "root", parent: nil, stack: stack, qos: .background)
         viewContext = ObjectContext(name: "view", parent: rootContext, stack: stack, qos: .userInitiated)
@@ -90,6 +96,34 @@ public final class PersistentContainer: Sendable {
     /// SQLite initializes (if something else in the process initialized it first, SQLite
     /// refuses and nothing changes).
     private static let sqliteConfigured: Void = { _ = cs_sqlite_disable_memstatus() }()
+
+    /// Folds the write-ahead log into the database and cuts it to one frame, if this process
+    /// wrote to the store and the log has grown past `foldLogAbove`: what a process calls once,
+    /// before it exits. The log stays bounded, so the next process to open the store reads at
+    /// most that much of it (SQLite rebuilds its index from every frame at the first open)
+    /// instead of every page written since SQLite's last checkpoint (megabytes), and a process
+    /// that only reads writes nothing (connections do not checkpoint at close). Below the
+    /// bound nothing is done: a small write pays no checkpoint and fsyncs. One frame, not none:
+    /// GRDB's pool writes a table into an empty log at open. The frame is a no-op write of
+    /// `user_version`, which leaves the schema as it was. Another process reading or writing at
+    /// that moment makes the checkpoint give up after a fifth of a second and leave the log as
+    /// it is; a later writer folds it.
+    public func foldLog() {
+        var info = stat()
+        guard stat(path + "-wal", &info) == 0, info.st_size > Self.foldLogAbove else { return }
+        try? stack.pool.writeWithoutTransaction { db in
+            guard db.totalChangesCount > 0 else { return }
+            try db.execute(sql: "PRAGMA busy_timeout = 200")
+            defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(busyTimeout * 1000))") }
+            guard let result = try GRDB.Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)"), result[0] as Int? == 0 else { return }
+            let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            try db.execute(sql: "PRAGMA user_version = \(version)")
+        }
+    }
+
+    /// The log's size past which `foldLog()` folds it: 128 frames of 4 KiB pages, read at the
+    /// next open in a fraction of a millisecond.
+    public static let foldLogAbove = 512 << 10
 
     /// A read-only window onto the store, for reports (aggregates) that need no objects. All
     /// writes go through the contexts.

@@ -1,6 +1,7 @@
 import ContextStack
 import Foundation
 import GRDB
+import Synchronization
 
 /// The person's store: one SQLite file in `PREP_HOME`, opened through the context stack.
 ///
@@ -38,6 +39,27 @@ public final class PrepStore: Sendable {
             container = try PersistentContainer(path: file.path, model: Self.model, migrator: Self.migrator)
         } catch {
             throw PrepError(Self.damageMessage(for: error) ?? "\(error)")
+        }
+        Self.live.withLock { if let stores = $0 { $0 = stores + [self] } }
+    }
+
+    /// The stores this process opened, kept to its end once `closeAll` is promised; nil until.
+    private static let live = Mutex<[PrepStore]?>(nil)
+
+    /// Keeps every store opened from now on until `closeAll()`: what a process that will call it
+    /// (the command line) says first. Tests, which open hundreds of stores, do not.
+    public static func closeAllAtExit() {
+        live.withLock { if $0 == nil { $0 = [] } }
+    }
+
+    /// What a process does before it exits: writes what is pending, then, in each store it
+    /// wrote to, folds the write-ahead log into the database (`PersistentContainer.foldLog`),
+    /// so the next command opens a small log and a command that only read leaves the store's
+    /// files as they were.
+    public static func closeAll() {
+        for store in live.withLock({ stores in defer { stores = [] }; return stores ?? [] }) {
+            try? store.flush()
+            store.container.foldLog()
         }
     }
 
