@@ -83,4 +83,36 @@ final class ProgramRunnerTests: JudgeTestCase {
         info.st_mode = S_IFREG | 0o750
         XCTAssertNotNil(ProgramRunner.problem(with: info, uid: 0, gid: 0), "nobody could not start it")
     }
+
+    /// The probe box's success is remembered for this boot, uid and runner only: another
+    /// runner (a rebuilt prep), a changed kernel setting or a box that failed makes the next
+    /// command probe again.
+    func testTheProbeIsRememberedForThisBootAndRunnerOnly() throws {
+        let cache = try folder()
+        let runner = try ProgramRunner.shared.get()
+        XCTAssertFalse(ProbeMemo.isolatedBefore(runner: runner, cache: cache), "nothing remembered yet")
+        ProbeMemo.remember(runner: runner, cache: cache)
+        XCTAssertTrue(ProbeMemo.isolatedBefore(runner: runner, cache: cache))
+        let key = try XCTUnwrap(ProbeMemo.key(runner: runner))
+        let bootID = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(key.contains(bootID), key)
+        XCTAssertTrue(key.contains("uid \(geteuid())"), key)
+
+        // Another runner binary (a copy: another inode) is not the one that was probed.
+        let copy = cache.appendingPathComponent("prep-runner")
+        try runner.copy(to: copy)
+        let other = try ProgramRunner.locate(environment: ["PREP_RUNNER": copy.path], executable: copy.path).get()
+        defer { close(other.descriptor) }
+        XCTAssertFalse(ProbeMemo.isolatedBefore(runner: other, cache: cache))
+
+        // A remembered key that differs in any line (another boot, another setting) is not taken.
+        try Data(key.replacingOccurrences(of: bootID, with: "00000000-0000-0000-0000-000000000000").utf8)
+            .write(to: ProbeMemo.file(in: cache))
+        XCTAssertFalse(ProbeMemo.isolatedBefore(runner: runner, cache: cache))
+        ProbeMemo.remember(runner: runner, cache: cache)
+        XCTAssertTrue(ProbeMemo.isolatedBefore(runner: runner, cache: cache))
+        ProbeMemo.forget(cache: cache)
+        XCTAssertFalse(ProbeMemo.isolatedBefore(runner: runner, cache: cache))
+    }
 }

@@ -26,7 +26,11 @@ final class Box {
             let text = path.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             return made == 0 ? (0, 0, "") : (stage, error, text)
         }
-        guard status.stage == 0 else { throw BoxError(stage: status.stage, errno: status.error, path: status.path) }
+        guard status.stage == 0 else {
+            // The probe's remembered success no longer holds: the next command probes again.
+            ProbeMemo.forget()
+            throw BoxError(stage: status.stage, errno: status.error, path: status.path)
+        }
     }
 
     /// Runs one program in the box and waits for it; every other process it started is gone

@@ -54,7 +54,8 @@ public enum Sandbox {
             case .failure(let error):
                 reason = error.description
             case .success(let runner):
-                reason = tryBox(runner: runner)
+                reason = ProbeMemo.isolatedBefore(runner: runner) ? nil : tryBox(runner: runner)
+                if reason == nil { ProbeMemo.remember(runner: runner) }
             }
         }
         let who = root ? "programs run as nobody (uid 65534)" : "programs run as uid \(uid)"
@@ -87,5 +88,52 @@ public enum Sandbox {
         } catch {
             return "cannot make a box: \(error.localizedDescription)"
         }
+    }
+}
+
+// MARK: - ProbeMemo
+
+/// The probe box's success, remembered in the cache folder for this boot, user and runner, so
+/// a command does not make a box just to learn that boxes work (a few milliseconds of every
+/// `prep run`). Keyed by everything that decides it: the boot (a reboot re-probes), the
+/// effective uid, the runner binary (a rebuilt prep re-probes) and the kernel settings that
+/// allow or forbid user namespaces. Only success is remembered: where boxes fail, every command
+/// probes again, so a fixed setting takes effect at once. Should a remembered success go stale
+/// anyway, the first real box fails with its reason (a judge error): programs never run
+/// unboxed on its word.
+enum ProbeMemo {
+    static let settings = ["/proc/sys/kernel/random/boot_id", "/proc/sys/user/max_user_namespaces",
+                           "/proc/sys/kernel/unprivileged_userns_clone", "/proc/sys/kernel/apparmor_restrict_unprivileged_userns",
+                           "/proc/sys/kernel/apparmor_restrict_unprivileged_unconfined"]
+
+    static func file(in cache: URL) -> URL { cache.appendingPathComponent("sandbox-probe") }
+
+    static func key(runner: ProgramRunner.Binary) -> String? {
+        var info = stat()
+        guard fstat(runner.descriptor, &info) == 0 else { return nil }
+        var lines = ["sandbox probe v1", "uid \(geteuid())",
+                     "runner \(runner.path) \(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"]
+        for setting in settings {
+            let value = (try? String(contentsOfFile: setting, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            lines.append("\(setting) \(value ?? "-")")
+        }
+        // Without a boot id a reboot could not be told: never remember then.
+        guard !lines[3].hasSuffix(" -") else { return nil }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func isolatedBefore(runner: ProgramRunner.Binary, cache: URL = CacheDirectory.default) -> Bool {
+        guard let key = key(runner: runner), let data = FileManager.default.contents(atPath: file(in: cache).path) else { return false }
+        return data == Data(key.utf8)
+    }
+
+    static func remember(runner: ProgramRunner.Binary, cache: URL = CacheDirectory.default) {
+        guard let key = key(runner: runner), !isolatedBefore(runner: runner, cache: cache) else { return }
+        try? AtomicFile.write(Data(key.utf8), to: file(in: cache))
+    }
+
+    /// Forgets it: a box that failed to be made says the remembered success is stale.
+    static func forget(cache: URL = CacheDirectory.default) {
+        unlink(file(in: cache).path)
     }
 }

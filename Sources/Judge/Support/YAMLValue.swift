@@ -25,7 +25,9 @@ public indirect enum YAMLValue: Sendable, Hashable, Codable {
 
     /// Parses a YAML document; an empty document is an empty mapping.
     public static func parse(_ text: String) throws -> YAMLValue {
-        guard let node = try Yams.compose(yaml: text) else { return .mapping([]) }
+        // The basic resolver: every scalar stays a string (the accessors below type it), and
+        // the default one's regular expressions cost a millisecond of ICU start-up a command.
+        guard let node = try Yams.compose(yaml: text, .basic) else { return .mapping([]) }
         return YAMLValue(node)
     }
 

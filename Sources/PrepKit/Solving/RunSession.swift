@@ -98,7 +98,11 @@ public struct RunSession: Sendable {
         if case .input = cases, package.type.isInteractive || package.type.isMultiPass {
             throw PrepError("\(solve.slug) is \(package.type.isInteractive ? "interactive" : "multi-pass"): --input cannot run it; prep run \(solve.slug) runs its samples")
         }
-        let reference = PracticeSetup.reference(for: package, solutions: paths.solutions, mode: solve.submission.mode)
+        // Only a case of one's own needs the reference's answer (samples carry theirs).
+        var reference: Submission?
+        if case .input = cases {
+            reference = PracticeSetup.reference(for: package, solutions: paths.solutions, mode: solve.submission.mode)
+        }
         return RunSession(slug: solve.slug, package: package, submission: solve.submission, cases: cases,
                           reference: reference, options: options)
     }

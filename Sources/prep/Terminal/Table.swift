@@ -23,10 +23,12 @@ struct Table {
                 return rightAligned.contains(i) ? pad + cell : (i == cells.count - 1 ? cell : cell + pad)
             }.joined(separator: "  ")
         }
+        // Trailing spaces cut byte-wise: stepping back by Characters costs grapheme breaking.
         func trimmed(_ text: String) -> String {
-            var s = Substring(text)
-            while s.last == " " { s = s.dropLast() }
-            return String(s)
+            let bytes = text.utf8
+            var end = bytes.endIndex
+            while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") { end = bytes.index(before: end) }
+            return String(text[..<end])
         }
         var lines = [terminal.paint(trimmed(line(headers)), .bold)]
         lines += rows.map { trimmed(line($0)) }

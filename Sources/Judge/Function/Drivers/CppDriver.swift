@@ -215,9 +215,9 @@ enum CppDriver: DriverGenerator {
 
     static func looksLikeFunctionMode(_ source: String, interface: FunctionInterface) -> Bool {
         let code = StaticDriverSupport.codeOnly(source, nestedBlocks: false)
-        let declares = StaticDriverSupport.matches(code, "\\b(class|struct)\\s+\(interface.className)\\b")
-        let hasMain = StaticDriverSupport.matches(code, "\\bmain\\s*\\(")
-        return declares && !hasMain
+        let tokens = StaticDriverSupport.tokens(code)
+        let declares = StaticDriverSupport.has(tokens, [["class", "struct"], [Substring(interface.className)]])
+        return declares && !StaticDriverSupport.has(tokens, [["main"], ["("]])
     }
 
     // MARK: Runtime

@@ -35,7 +35,7 @@ enum JavaDriver: DriverGenerator {
         let code = MainClassRule.codeOnly(userSource)
         let types = interface.allTypes
         for (type, name, source) in [(ValueType.listNode, "ListNode", listNodeSource), (.treeNode, "TreeNode", treeNodeSource)]
-        where types.contains(type) && code.range(of: #"\bclass\s+\#(name)\b"#, options: .regularExpression) == nil {
+        where types.contains(type) && !StaticDriverSupport.has(code, [["class"], [Substring(name)]]) {
             files[name + ".java"] = source
             driverFiles.insert(name + ".java")
         }
@@ -146,8 +146,17 @@ enum JavaDriver: DriverGenerator {
 
     static func looksLikeFunctionMode(_ source: String, interface: FunctionInterface) -> Bool {
         let code = MainClassRule.codeOnly(source)
-        let declares = code.range(of: #"\bclass\s+\#(interface.className)\b"#, options: .regularExpression) != nil
-        let hasMain = code.range(of: #"\bstatic\b[^;{}=]*\bvoid\s+main\s*\("#, options: .regularExpression) != nil
+        let tokens = StaticDriverSupport.tokens(code)
+        let declares = StaticDriverSupport.has(tokens, [["class"], [Substring(interface.className)]])
+        // `static … void main(`, within one declaration (no ; { } = between).
+        let hasMain = tokens.indices.contains { index in
+            guard index + 2 < tokens.count, tokens[index] == "void", tokens[index + 1] == "main", tokens[index + 2] == "(" else { return false }
+            for earlier in tokens[..<index].reversed() {
+                if earlier == "static" { return true }
+                if [";", "{", "}", "="].contains(earlier) { return false }
+            }
+            return false
+        }
         return declares && !hasMain
     }
 

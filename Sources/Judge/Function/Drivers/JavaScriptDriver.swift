@@ -37,7 +37,7 @@ enum JavaScriptDriver: DriverGenerator {
         let userName = (userFileName as NSString).lastPathComponent
         var lines = userSource.components(separatedBy: "\n")
         let prefixColumns: Int
-        if lines[0].range(of: #"^\s*(['"])use strict\1;?\s*\r?$"#, options: .regularExpression) != nil {
+        if ["'use strict'", "\"use strict\"", "'use strict';", "\"use strict\";"].contains(lines[0].trimmingCharacters(in: .whitespacesAndNewlines)) {
             // Stays the directive prologue: strict mode is kept.
             let trimmed = lines[0].hasSuffix("\r") ? String(lines[0].dropLast()) : lines[0]
             lines[0] = trimmed + (trimmed.hasSuffix(";") ? "" : ";") + redirection + (lines[0].hasSuffix("\r") ? "\r" : "")
@@ -115,12 +115,19 @@ enum JavaScriptDriver: DriverGenerator {
 
     static func looksLikeFunctionMode(_ source: String, interface: FunctionInterface) -> Bool {
         let name = interface.isDesign ? interface.className : interface.methods[0].name
-        var patterns = [#"\b(?:var|let|const)\s+\#(name)\s*="#, #"\bfunction\s*\*?\s*\#(name)\s*\("#]
-        if interface.isDesign { patterns.append(#"\bclass\s+\#(name)\b"#) }
-        let declares = patterns.contains { source.range(of: $0, options: .regularExpression) != nil }
-        let readsInput = source.range(
-            of: #"process\.stdin|readFileSync\s*\(\s*(?:0\b|["'`]/dev/stdin)|require\s*\(\s*["'`](?:node:)?readline"#,
-            options: .regularExpression) != nil
+        let tokens = StaticDriverSupport.tokens(source)
+        let named: Set<Substring> = [Substring(name)]
+        // var|let|const NAME =, function NAME(, function* NAME(, and for a design class NAME.
+        let declares = StaticDriverSupport.has(tokens, [["var", "let", "const"], named, ["="]])
+            || StaticDriverSupport.has(tokens, [["function"], named, ["("]])
+            || StaticDriverSupport.has(tokens, [["function"], ["*"], named, ["("]])
+            || (interface.isDesign && StaticDriverSupport.has(tokens, [["class"], named]))
+        // process.stdin, readFileSync(0 …) or of /dev/stdin, require('readline') or 'node:readline'.
+        let readsInput = StaticDriverSupport.has(tokens, [["process"], ["."], ["stdin"]])
+            || StaticDriverSupport.has(tokens, [["readFileSync"], ["("], ["0"]])
+            || source.contains("/dev/stdin")
+            || StaticDriverSupport.has(tokens, [["require"], ["("], ["'", "\"", "`"], ["readline"]])
+            || StaticDriverSupport.has(tokens, [["require"], ["("], ["'", "\"", "`"], ["node"], [":"], ["readline"]])
         return declares && !readsInput
     }
 

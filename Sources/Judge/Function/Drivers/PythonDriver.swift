@@ -80,9 +80,19 @@ enum PythonDriver: DriverGenerator {
         let code = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.firstIndex(of: "#").map { String(line[..<$0]) } ?? String(line) }
             .joined(separator: "\n")
-        let declares = code.range(of: #"(?m)^class\s+\#(interface.className)\s*[:(]"#, options: .regularExpression) != nil
-        let readsInput = code.range(of: #"(?<![\w.])input\s*\(|stdin|open\s*\(\s*0\s*[,)]|fileinput"#,
-                                    options: .regularExpression) != nil
+        // `class Solution:` or `class Solution(…)` at the start of a line.
+        let declares = code.split(separator: "\n").contains { line in
+            line.hasPrefix("class") && StaticDriverSupport.tokens(String(line)).starts(with: ["class", Substring(interface.className)])
+                && [":", "("].contains(StaticDriverSupport.tokens(String(line)).dropFirst(2).first ?? "")
+        }
+        // input( (not a method's: x.input), stdin, open(0, …), fileinput.
+        let tokens = StaticDriverSupport.tokens(code)
+        let readsInput = code.contains("stdin") || code.contains("fileinput")
+            || tokens.indices.contains { index in
+                guard index + 1 < tokens.count, tokens[index + 1] == "(" else { return false }
+                if tokens[index] == "input" { return index == 0 || tokens[index - 1] != "." }
+                return tokens[index] == "open" && index + 3 < tokens.count && tokens[index + 2] == "0" && [",", ")"].contains(tokens[index + 3])
+            }
         return declares && !readsInput
     }
 

@@ -255,10 +255,11 @@ enum RustDriver: DriverGenerator {
     static func looksLikeFunctionMode(_ source: String, interface: FunctionInterface) -> Bool {
         let code = StaticDriverSupport.codeOnly(source, nestedBlocks: true)
         let name = interface.className
+        let tokens = StaticDriverSupport.tokens(code)
         let declares = interface.isDesign
-            ? StaticDriverSupport.matches(code, "\\bstruct\\s+\(name)\\b") && StaticDriverSupport.matches(code, "\\bimpl\\s+\(name)\\b")
-            : StaticDriverSupport.matches(code, "\\bimpl\\s+Solution\\b")
-        return declares && !StaticDriverSupport.matches(code, "\\bfn\\s+main\\s*\\(")
+            ? StaticDriverSupport.has(tokens, [["struct"], [Substring(name)]]) && StaticDriverSupport.has(tokens, [["impl"], [Substring(name)]])
+            : StaticDriverSupport.has(tokens, [["impl"], ["Solution"]])
+        return declares && !StaticDriverSupport.has(tokens, [["fn"], ["main"], ["("]])
     }
 
     // MARK: Runtime

@@ -86,9 +86,47 @@ enum StaticDriverSupport {
         return String(result)
     }
 
-    /// Whether `code` (comments blanked) has `pattern` as a regular expression match.
-    static func matches(_ code: String, _ pattern: String) -> Bool {
-        code.range(of: pattern, options: .regularExpression) != nil
+    /// `code`'s words (letters, digits, `_`, and any non-ASCII character, as a regular
+    /// expression's `\w`) and other characters one by one, white space dropped. What the
+    /// recognizers read instead of regular expressions: a regular expression's first use in a
+    /// process starts ICU, a millisecond and more of every `prep run`.
+    static func tokens(_ code: String) -> [Substring] {
+        var tokens: [Substring] = []
+        let bytes = code.utf8
+        var index = bytes.startIndex
+        func isWord(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122)
+        }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 32 || (byte >= 9 && byte <= 13) {
+                index = bytes.index(after: index)
+            } else if isWord(byte) {
+                var end = bytes.index(after: index)
+                while end < bytes.endIndex, isWord(bytes[end]) { end = bytes.index(after: end) }
+                tokens.append(code[index..<end])
+                index = end
+            } else {
+                let end = bytes.index(after: index)
+                tokens.append(code[index..<end])
+                index = end
+            }
+        }
+        return tokens
+    }
+
+    /// Whether `code` (comments blanked) has `sequence` as whole tokens in a row, with only
+    /// white space between: `[["class", "struct"], ["Solution"]]` is `\b(class|struct)\s+Solution\b`,
+    /// `[["main"], ["("]]` is `\bmain\s*\(`.
+    static func has(_ code: String, _ sequence: [Set<Substring>]) -> Bool {
+        has(tokens(code), sequence)
+    }
+
+    static func has(_ tokens: [Substring], _ sequence: [Set<Substring>]) -> Bool {
+        guard !sequence.isEmpty, tokens.count >= sequence.count else { return false }
+        return (0...(tokens.count - sequence.count)).contains { start in
+            sequence.indices.allSatisfy { sequence[$0].contains(tokens[start + $0]) }
+        }
     }
 
     /// The number of lines `text` takes when another line follows it: its line breaks, plus one

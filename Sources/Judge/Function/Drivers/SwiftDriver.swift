@@ -250,8 +250,9 @@ enum SwiftDriver: DriverGenerator {
 
     static func looksLikeFunctionMode(_ source: String, interface: FunctionInterface) -> Bool {
         let code = StaticDriverSupport.codeOnly(source, nestedBlocks: true)
-        let declares = StaticDriverSupport.matches(code, "\\b(class|struct)\\s+\(interface.className)\\b")
-        return declares && !hasTopLevelCode(code) && !StaticDriverSupport.matches(code, "@main\\b")
+        let tokens = StaticDriverSupport.tokens(code)
+        let declares = StaticDriverSupport.has(tokens, [["class", "struct"], [Substring(interface.className)]])
+        return declares && !hasTopLevelCode(code) && !StaticDriverSupport.has(tokens, [["@"], ["main"]])
     }
 
     /// Words a top-level line of a file without top-level code may start with.
