@@ -5,6 +5,9 @@ import random
 import sys
 
 OUT = sys.argv[1]
+# The stretch tier's tests (n = 200000, targets past 10^9) go to OUT/stretch; the rest are
+# within LeetCode's constraints (n <= 10^4, |target| <= 10^9), the LeetCode tier.
+os.makedirs(os.path.join(OUT, "stretch"), exist_ok=True)
 rng = random.Random(20260521)
 
 
@@ -42,10 +45,10 @@ def write(name, target, a):
 
 
 N = 200000
-write("g01-max-pair-at-end", 123456789, make(N, 123456789, -10**9, 10**9, N - 2, N - 1, 987654321))
-write("g02-max-extreme-values", -2 * 10**9 + 1, make(N, -2 * 10**9 + 1, -10**9, -10**9 + 10**6, N - 3, N - 1, -10**9))
-write("g03-max-many-duplicates", 100000, make(N, 100000, -1000, 1000, N - 5, N - 2, 40000))
-write("g04-max-pair-far-apart", 0, make(N, 0, -10**9, 10**9, 0, N - 1, 5))
+write("stretch/g01-max-pair-at-end", 123456789, make(N, 123456789, -10**9, 10**9, N - 2, N - 1, 987654321))
+write("stretch/g02-max-extreme-values", -2 * 10**9 + 1, make(N, -2 * 10**9 + 1, -10**9, -10**9 + 10**6, N - 3, N - 1, -10**9))
+write("stretch/g03-max-many-duplicates", 100000, make(N, 100000, -1000, 1000, N - 5, N - 2, 40000))
+write("stretch/g04-max-pair-far-apart", 0, make(N, 0, -10**9, 10**9, 0, N - 1, 5))
 write("g05-medium-random", 77, make(5000, 77, -10**6, 10**6, 1234, 4321, -300))
 write("g06-small-random", -5, make(300, -5, -50, 50, 17, 299, -2))
 
@@ -59,8 +62,8 @@ def with_decoy(a, target, pos):
 
 # Stops "a negative target needs two negative parts" (skipping positive entries when target < 0):
 # target -63 = 999999937 + (-1000000000), the positive part early, the negative part last.
-write("g07-max-negative-target-positive-part", -63,
+write("stretch/g07-max-negative-target-positive-part", -63,
       make(N, -63, -10**9, 10**9, 10, N - 1, 999999937))
 # Stops pairing an element with itself: target / 2 appears once, at the very front, before the real pair.
-write("g08-max-half-value-decoy-first", 2 * 424242,
+write("stretch/g08-max-half-value-decoy-first", 2 * 424242,
       with_decoy(make(N - 1, 2 * 424242, -10**9, 10**9, N // 2, N - 2, -5), 2 * 424242, 0))

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for two-sum: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for two-sum: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^4 and |target| <= 10^9.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -73,8 +79,8 @@ def to_int(tok, lo, hi, what="value"):
 def main():
     r = Reader()
     n, target = r.tokens(2)
-    n = to_int(n, 2, 200000, "n")
-    target = to_int(target, -2 * 10**9, 2 * 10**9, "target")
+    n = to_int(n, 2, 10**4 if LEETCODE else 200000, "n")
+    target = to_int(target, -10**9 if LEETCODE else -2 * 10**9, 10**9 if LEETCODE else 2 * 10**9, "target")
     a = r.ints(n, -10**9, 10**9, "a[i]")
     r.end()
     count = {}

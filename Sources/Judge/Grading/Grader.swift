@@ -182,7 +182,12 @@ public struct Grader: Sendable {
                                                             driverFiles: $0.files.driverFiles) },
             keepOutputs: options.outputFolder
         )
-        var results = runWorkers(runner, tests: tests, emit: emit, cancelled: cancelled)
+        // Function mode judges as LeetCode does: the LeetCode tier gives the verdict; the
+        // stretch tier (kept last) runs after an accepted one and is reported beside it.
+        let tiered = submission.mode == .function && options.separatesStretch && tests.contains(where: \.isStretch)
+        if tiered { tests = tests.filter { !$0.isStretch } + tests.filter(\.isStretch) }
+        let verdictCount = tiered ? tests.firstIndex(where: \.isStretch) ?? tests.count : tests.count
+        var results = runWorkers(runner, tests: tests, range: 0..<verdictCount, emit: emit, cancelled: cancelled)
         if options.diagnosesCrashes, let first = results.firstIndex(where: { !$0.verdict.isAccepted }),
            results[first].verdict == .runTimeError, let diagnostic = program.language.diagnostic,
            !cancelled.withLock({ $0 }),
@@ -190,7 +195,26 @@ public struct Grader: Sendable {
                                   runner: runner, compiler: compiler, cancelled: cancelled) {
             results[first].errorExcerpt = excerpt
         }
-        return summarize(results, testsTotal: tests.count, timeLimit: limit, compile: report, started: started)
+        var summary = summarize(results, testsTotal: verdictCount, timeLimit: limit, compile: report, started: started)
+        if tiered {
+            let stretchTotal = tests.count - verdictCount
+            var stretch = StretchSummary(verdict: nil, firstFailure: nil, testsPassed: 0, testsRun: 0, testsTotal: stretchTotal,
+                                         maxCPUSeconds: 0, message: nil, results: [])
+            if summary.verdict == .accepted && !cancelled.withLock({ $0 }) {
+                let ran = runWorkers(runner, tests: tests, range: verdictCount..<tests.count, emit: emit, cancelled: cancelled)
+                let failure = ran.first { !$0.verdict.isAccepted }
+                stretch.results = ran
+                stretch.testsRun = ran.count
+                stretch.testsPassed = ran.filter(\.verdict.isAccepted).count
+                stretch.maxCPUSeconds = ran.map(\.cpuSeconds).max() ?? 0
+                stretch.firstFailure = failure?.name
+                stretch.message = failure?.message
+                stretch.verdict = failure?.verdict ?? (ran.count == stretchTotal ? .accepted : nil)
+            }
+            summary.stretch = stretch
+            summary.wallSeconds = Date().timeIntervalSince(started)
+        }
+        return summary
     }
 
     /// The standard error of `test` run again by the program built as `diagnostic` builds it
@@ -217,18 +241,20 @@ public struct Grader: Sendable {
         // Sanitized code runs a few times slower: it gets that much more time.
         again.timeLimit = runner.timeLimit * 3
         again.measuringTimeLimit = runner.measuringTimeLimit * 3
-        guard let result = runWorkers(again, tests: [test], emit: { _ in }, cancelled: cancelled).first,
+        guard let result = runWorkers(again, tests: [test], range: 0..<1, emit: { _ in }, cancelled: cancelled).first,
               result.verdict == .runTimeError else { return nil }
         return result.errorExcerpt
     }
 
     /// Runs the tests on `options.workers` threads; returns the results in test order.
-    private func runWorkers(_ runner: TestRunner, tests: [TestCase], emit: @escaping @Sendable (GradingEvent) -> Void,
-                            cancelled: Locked<Bool>) -> [TestResult] {
-        let state = Locked((next: 0, stop: false, results: [TestResult]()))
+    /// Runs `tests[range]` on the workers; results carry their index in `tests`.
+    private func runWorkers(_ runner: TestRunner, tests: [TestCase], range: Range<Int>,
+                            emit: @escaping @Sendable (GradingEvent) -> Void, cancelled: Locked<Bool>) -> [TestResult] {
+        let state = Locked((next: range.lowerBound, stop: false, results: [TestResult]()))
         let stopAtFirstFailure = options.stopAtFirstFailure
         let stopVerdicts = options.stopOnVerdicts
-        let workerCount = max(1, min(options.workers, tests.count))
+        let end = range.upperBound
+        let workerCount = max(1, min(options.workers, range.count))
         let done = DispatchSemaphore(value: 0)
         for number in 0..<workerCount {
             let worker = Thread {
@@ -238,7 +264,7 @@ public struct Grader: Sendable {
                 defer { if case .success(let worker) = context { worker.close() } }
                 while true {
                     let index: Int? = state.withLock { state in
-                        if state.stop || cancelled.withLock({ $0 }) || state.next >= tests.count { return nil }
+                        if state.stop || cancelled.withLock({ $0 }) || state.next >= end { return nil }
                         defer { state.next += 1 }
                         return state.next
                     }

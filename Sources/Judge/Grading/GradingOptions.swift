@@ -32,5 +32,10 @@ public struct GradingOptions: Sendable {
     /// user's lines. For a person's solve or run, not for verify.
     public var diagnosesCrashes = false
 
+    /// Function mode judges as LeetCode does: the verdict from the LeetCode tier, then the
+    /// stretch tier reported beside it (`GradingSummary.stretch`). Off: every test decides the
+    /// verdict, as in stdin mode.
+    public var separatesStretch = true
+
     public init() {}
 }

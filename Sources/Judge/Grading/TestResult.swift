@@ -56,6 +56,48 @@ public struct GradingSummary: Sendable, Hashable, Codable {
     public var wallSeconds: Double
     /// How the submission was judged: as a program, or in function mode.
     public var mode: SolutionMode = .stdin
+    /// Function mode on a package with a stretch tier: how the stretch tests went, beside the
+    /// verdict (which they never change). Nil where there is no stretch tier or in stdin mode,
+    /// whose verdict includes them.
+    public var stretch: StretchSummary?
+
+    /// The verdict over both tiers: the stretch's failure when the LeetCode tier was accepted.
+    /// What `prep verify` holds a reference to (its folder names its verdict on every test).
+    public var combinedVerdict: Verdict {
+        guard verdict == .accepted, let stretch, let outcome = stretch.verdict else { return verdict }
+        return outcome
+    }
+}
+
+// MARK: - StretchSummary
+
+/// The stretch tier's run (`TestCase.isStretch`): prep's larger and harsher tests, past
+/// LeetCode's constraints, run in function mode after an accepted LeetCode tier.
+public struct StretchSummary: Sendable, Hashable, Codable {
+    /// AC, or the first failing stretch test's verdict; nil when it did not run (the LeetCode
+    /// tier was not accepted, or grading was stopped).
+    public var verdict: Verdict?
+    public var firstFailure: String?
+    public var testsPassed: Int
+    public var testsRun: Int
+    public var testsTotal: Int
+    public var maxCPUSeconds: Double
+    /// The first failure's message.
+    public var message: String?
+    /// Every stretch test that ran, in test order.
+    public var results: [TestResult]
+
+    public init(verdict: Verdict?, firstFailure: String?, testsPassed: Int, testsRun: Int, testsTotal: Int,
+                maxCPUSeconds: Double, message: String?, results: [TestResult]) {
+        self.verdict = verdict
+        self.firstFailure = firstFailure
+        self.testsPassed = testsPassed
+        self.testsRun = testsRun
+        self.testsTotal = testsTotal
+        self.maxCPUSeconds = maxCPUSeconds
+        self.message = message
+        self.results = results
+    }
 }
 
 // MARK: - CompileReport

@@ -4,9 +4,11 @@ import Foundation
 
 /// prep's generator extension: `generators/generate.py OUTDIR` writes `<name>.in`/`<name>.ans`
 /// pairs (run in a box, like every program of a package). The output is cached under `<cache>/tests/<hash of generators/>`, so the generator
-/// runs once per change, and judged as the test group `secret/generated`.
+/// runs once per change, and judged as the test group `secret/generated`; what it writes into
+/// `OUTDIR/stretch/` is the stretch tier's `stretch/generated` (see `TestCase.isStretch`).
 enum GeneratedTests {
     static let groupName = "secret/generated"
+    static let stretchGroupName = TestCase.stretchGroup + "/generated"
 
     /// The folder holding the generated pairs, running the generator when the cache has none.
     /// - Throws: `PackageError` naming generate.py when it fails.
@@ -20,8 +22,10 @@ enum GeneratedTests {
                                        arguments: ["/gen/generate.py", "/box/out"], failure: "generator")
     }
 
-    /// The generated tests, inheriting `data/secret`'s validator arguments.
-    static func load(from folder: URL, validatorArguments: [String], submissionArguments: [String]) throws -> [TestCase] {
+    /// The generated tests in `folder` (not its sub-folders), as the group `group`, inheriting
+    /// `data/secret`'s (or `data/stretch`'s) arguments.
+    static func load(from folder: URL, group groupName: String = groupName, validatorArguments: [String],
+                     submissionArguments: [String], inputValidatorArguments: [String: [String]] = [:]) throws -> [TestCase] {
         var cases: [TestCase] = []
         for entry in FileTree.names(in: folder) where entry.hasSuffix(".in") {
             let base = String(entry.dropLast(3))
@@ -31,7 +35,8 @@ enum GeneratedTests {
                 throw PackageError(input, "generator wrote no matching .ans file")
             }
             cases.append(TestCase(name: groupName + "/" + base, group: groupName, input: input, answer: answer,
-                                  validatorArguments: validatorArguments, arguments: submissionArguments))
+                                  validatorArguments: validatorArguments, arguments: submissionArguments,
+                                  inputValidatorArguments: inputValidatorArguments))
         }
         return cases
     }

@@ -20,7 +20,8 @@ public struct ProblemPackage: Sendable, Hashable {
     public var limits: ProblemLimits
     public var type: ProblemType
     public var statement: Statement?
-    /// Groups in test order ("sample", "secret", "secret/group1", …, "secret/generated").
+    /// Groups in test order ("sample", "secret", "secret/group1", …, "secret/generated", then
+    /// the stretch tier's "stretch", …, "stretch/generated").
     public var testGroups: [TestGroup]
     /// Every test, in the order they are judged.
     public var testCases: [TestCase]
@@ -74,15 +75,25 @@ public struct ProblemPackage: Sendable, Hashable {
         var cases = loader.cases
         let generators = root.appendingPathComponent("generators", isDirectory: true)
         if FileManager.default.fileExists(atPath: generators.appendingPathComponent("generate.py").path) {
-            let secret = try loader.secretConfiguration()
-            let arguments = try loader.validatorArguments(secret, at: dataFolder.appendingPathComponent("secret"))
             let folder = try GeneratedTests.folder(for: generators, cacheDirectory: cacheDirectory)
-            let generated = try GeneratedTests.load(from: folder, validatorArguments: arguments,
-                                                    submissionArguments: secret["args"]?.arguments ?? [])
-            if !generated.isEmpty {
-                groups.append(TestGroup(name: GeneratedTests.groupName, folder: folder, configuration: secret,
-                                        validatorArguments: arguments, testNames: generated.map(\.name)))
-                cases += generated
+            // The LeetCode tier's generated tests after data/secret's, the stretch tier's after
+            // data/stretch's: each tier's tests stay together, in order.
+            for (part, group, subfolder) in [("secret", GeneratedTests.groupName, folder),
+                                             (TestCase.stretchGroup, GeneratedTests.stretchGroupName,
+                                              folder.appendingPathComponent(TestCase.stretchGroup, isDirectory: true))] {
+                let configuration = try loader.secretConfiguration(part)
+                let at = dataFolder.appendingPathComponent(part)
+                let arguments = try loader.validatorArguments(configuration, at: at)
+                let generated = try GeneratedTests.load(from: subfolder, group: group, validatorArguments: arguments,
+                                                        submissionArguments: configuration["args"]?.arguments ?? [],
+                                                        inputValidatorArguments: try loader.inputValidatorArguments(configuration, at: at))
+                guard !generated.isEmpty else { continue }
+                let group = TestGroup(name: group, folder: subfolder, configuration: configuration,
+                                      validatorArguments: arguments, testNames: generated.map(\.name))
+                let end = part == "secret" ? (cases.firstIndex(where: \.isStretch) ?? cases.endIndex) : cases.endIndex
+                let groupEnd = part == "secret" ? (groups.firstIndex { $0.name == TestCase.stretchGroup || $0.name.hasPrefix(TestCase.stretchGroup + "/") } ?? groups.endIndex) : groups.endIndex
+                cases.insert(contentsOf: generated, at: end)
+                groups.insert(group, at: groupEnd)
             }
         }
         // Many packages are published with their samples only (the secret data stays with the

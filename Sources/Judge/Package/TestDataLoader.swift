@@ -2,8 +2,9 @@ import Foundation
 
 // MARK: - TestDataLoader
 
-/// Walks `data/`: `sample/` and `secret/`, nested groups in lexicographic order, `.in`/`.ans`
-/// pairs, and each folder's `test_group.yaml` / `testdata.yaml` merged over its parent's.
+/// Walks `data/`: `sample/`, `secret/` and prep's `stretch/` (the stretch tier, see
+/// `TestCase.isStretch`), nested groups in lexicographic order, `.in`/`.ans` pairs, and each
+/// folder's `test_group.yaml` / `testdata.yaml` merged over its parent's.
 struct TestDataLoader {
     var dataFolder: URL
     /// Legacy `validator_flags` from problem.yaml: they come first for every test.
@@ -17,25 +18,27 @@ struct TestDataLoader {
         self.problemValidatorFlags = problemValidatorFlags
     }
 
-    /// Loads sample and secret data; throws a `PackageError` naming the file at fault.
+    /// Loads sample, secret and stretch data; throws a `PackageError` naming the file at fault.
     mutating func load() throws {
         let root = try configuration(of: dataFolder, inheriting: .mapping([]))
-        for part in ["sample", "secret"] {
+        for part in ["sample", "secret", TestCase.stretchGroup] {
             let folder = dataFolder.appendingPathComponent(part, isDirectory: true)
             guard FileTree.isDirectory(folder) else { continue }
             try walk(folder, name: part, inherited: root)
         }
     }
 
-    /// The configuration in effect for `data/secret` (generated tests inherit it).
-    func secretConfiguration() throws -> YAMLValue {
+    /// The configuration in effect for `data/secret` (generated tests inherit it), or for
+    /// `data/stretch` (generated stretch tests inherit that).
+    func secretConfiguration(_ part: String = "secret") throws -> YAMLValue {
         let root = try configuration(of: dataFolder, inheriting: .mapping([]))
-        return try configuration(of: dataFolder.appendingPathComponent("secret"), inheriting: root)
+        return try configuration(of: dataFolder.appendingPathComponent(part), inheriting: root)
     }
 
     private mutating func walk(_ folder: URL, name: String, inherited: YAMLValue) throws {
         let config = try configuration(of: folder, inheriting: inherited)
         let groupArguments = try validatorArguments(config, at: folder)
+        let inputArguments = try inputValidatorArguments(config, at: folder)
         if let odd = FileTree.nonUTF8Names(in: folder).first {
             throw PackageError(path: folder.appendingPathComponent(odd).path, reason: "the name is not UTF-8; rename it")
         }
@@ -77,7 +80,8 @@ struct TestDataLoader {
             let testName = name + "/" + entry.key
             names.append(testName)
             cases.append(TestCase(name: testName, group: name, input: input, answer: answer,
-                                  validatorArguments: arguments, arguments: submissionArguments))
+                                  validatorArguments: arguments, arguments: submissionArguments,
+                                  inputValidatorArguments: inputArguments))
         }
         groups[groupIndex].testNames = names
     }
@@ -109,6 +113,27 @@ struct TestDataLoader {
     /// Problem-level flags followed by the configuration's output validator arguments.
     func validatorArguments(_ config: YAMLValue, at folder: URL) throws -> [String] {
         problemValidatorFlags + (try ownArguments(config, at: folder) ?? [])
+    }
+
+    /// The configuration's `input_validator_args` (legacy `input_validator_flags`): a string or a
+    /// list for every input validator, or a map from a validator's name to its own.
+    func inputValidatorArguments(_ config: YAMLValue, at url: URL) throws -> [String: [String]] {
+        for key in ["input_validator_args", "input_validator_flags"] {
+            guard let value = config[key] else { continue }
+            if let arguments = value.arguments { return [TestCase.everyValidator: arguments] }
+            guard case .mapping(let entries) = value else {
+                throw PackageError(url, "\(key) must be a string, a list of strings, or a map from a validator's name to them")
+            }
+            var byName: [String: [String]] = [:]
+            for entry in entries {
+                guard let arguments = entry.value.arguments else {
+                    throw PackageError(url, "\(key).\(entry.key) must be a string or a list of strings")
+                }
+                byName[entry.key] = arguments
+            }
+            return byName
+        }
+        return [:]
     }
 
     private func ownArguments(_ config: YAMLValue, at url: URL) throws -> [String]? {

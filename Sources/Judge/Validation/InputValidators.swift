@@ -40,9 +40,20 @@ public struct InputValidators: Sendable {
         public var notRun: [String] = []
     }
 
-    /// Runs every input validator of the package at `root` on every input.
+    /// Runs every input validator of the package at `root` on every input, with no arguments.
     /// - Throws: only when the scratch folder cannot be made.
     public static func check(_ inputs: [URL], packageAt root: URL, limits: ProblemLimits,
+                             cacheDirectory: URL = CacheDirectory.default,
+                             scratchDirectory: URL = FileManager.default.temporaryDirectory) throws -> Report {
+        try check(inputs.map { ($0, [:]) }, packageAt: root, limits: limits, cacheDirectory: cacheDirectory,
+                  scratchDirectory: scratchDirectory)
+    }
+
+    /// Runs every input validator of the package at `root` on every input, each with the
+    /// arguments its test's group gives it (`TestCase.inputValidatorArguments`: by validator
+    /// name, with or without its extension, or for every validator).
+    /// - Throws: only when the scratch folder cannot be made.
+    public static func check(_ inputs: [(input: URL, arguments: [String: [String]])], packageAt root: URL, limits: ProblemLimits,
                              cacheDirectory: URL = CacheDirectory.default,
                              scratchDirectory: URL = FileManager.default.temporaryDirectory) throws -> Report {
         var report = Report()
@@ -70,8 +81,11 @@ public struct InputValidators: Sendable {
                 continue
             }
             defer { site.close() }
-            for input in inputs {
-                if let reason = run(validator, on: input, at: site) {
+            let name = entry.lastPathComponent
+            for (input, byValidator) in inputs {
+                let arguments = byValidator[name] ?? byValidator[entry.deletingPathExtension().lastPathComponent]
+                    ?? byValidator[TestCase.everyValidator] ?? []
+                if let reason = run(validator, arguments: arguments, on: input, at: site) {
                     report.refusals.append(Refusal(input: input.path, validator: entry.lastPathComponent, reason: reason))
                 }
                 try? site.scratch.reset()
@@ -81,10 +95,10 @@ public struct InputValidators: Sendable {
     }
 
     /// Why `validator` refuses `input`, or nil when it accepts it (exit 42).
-    private static func run(_ validator: CustomValidator, on input: URL, at site: RunSite) -> String? {
+    private static func run(_ validator: CustomValidator, arguments: [String], on input: URL, at site: RunSite) -> String? {
         let stdout = OutputCapture(name: "prep-input-validator-out", fallbackFolder: site.scratch.root.deletingLastPathComponent())
         let stderr = OutputCapture(name: "prep-input-validator-err", fallbackFolder: site.scratch.root.deletingLastPathComponent())
-        let outcome = site.run(validator.command, input: input, output: stdout.url, errorOutput: stderr.url,
+        let outcome = site.run(validator.command + arguments, input: input, output: stdout.url, errorOutput: stderr.url,
                                limits: RunLimits(cpuSeconds: validator.timeLimit, wallSeconds: validator.timeLimit * 2 + 1,
                                                  addressSpaceBytes: nil, fileSizeBytes: 64 << 20, maxProcesses: 256))
         if outcome.spawnFailure == nil, outcome.exitCode == 42 { return nil }

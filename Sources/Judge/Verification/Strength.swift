@@ -139,6 +139,7 @@ public struct Strength: Sendable {
         options.measuringTimeLimit = limit
         options.stopAtFirstFailure = false
         options.stopOnVerdicts = []
+        options.separatesStretch = false
         let summary = await Grader(package: package, options: options).summary(of: submission)
         let result: Cached
         if summary.verdict == .compileError || summary.results.isEmpty {

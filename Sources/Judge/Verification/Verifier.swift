@@ -35,9 +35,11 @@ public struct Verifier: Sendable {
                        progress: @Sendable (SubmissionCheck) -> Void = { _ in }) async -> PackageVerification {
         var report = PackageVerification(slug: package.slug, path: package.root.path)
         // The test data first, as problemtools checks it: every input through the package's
-        // input validators.
+        // input validators, each test with its group's arguments (the LeetCode tier's `leetcode`:
+        // its inputs within LeetCode's constraints).
         do {
-            report.inputValidation = try InputValidators.check(package.testCases.map(\.input), packageAt: package.root,
+            report.inputValidation = try InputValidators.check(package.testCases.map { ($0.input, $0.inputValidatorArguments) },
+                                                             packageAt: package.root,
                                                              limits: package.limits, cacheDirectory: options.cacheDirectory,
                                                              scratchDirectory: options.scratchDirectory)
         } catch {
@@ -170,6 +172,8 @@ public struct Verifier: Sendable {
         options.measuringTimeLimit = measuring
         options.stopOnVerdicts = stopOn
         options.stopAtFirstFailure = stopAtFirstFailure
+        // Both tiers decide: a reference's folder names its verdict on every test, the stretch's included.
+        options.separatesStretch = false
         return await Grader(package: package, options: options).summary(of: submission)
     }
 
@@ -206,6 +210,15 @@ public struct Verifier: Sendable {
                                     status: matches ? .ok : .mismatch, got: got, timeLimit: limit.timeLimit, warning: warning,
                                     message: deciding?.message ?? (got == .accepted ? nil : summary.message), summary: summary)
         check.mode = summary.mode
+        // Function mode's verdict is the LeetCode tier's: a mistake only the stretch tier
+        // catches would be Accepted there. A wrong answer must be caught before the stretch.
+        if matches, summary.mode == .function, submission.expected == .wrongAnswer,
+           summary.results.contains(where: { $0.name.hasPrefix(TestCase.stretchGroup + "/") }),
+           !summary.results.contains(where: { !$0.name.hasPrefix(TestCase.stretchGroup + "/") && !$0.verdict(underTimeLimit: limit.timeLimit).isAccepted }) {
+            check.status = .mismatch
+            check.message = "the LeetCode tier accepts it: only the stretch tier catches this mistake, so function mode's verdict is Accepted "
+                + "(add a test within LeetCode's constraints that catches it)"
+        }
         return check
     }
 }

@@ -31,10 +31,35 @@ public final class Attempt: ManagedObject {
     /// The process judging it ("pid:start-time"), to tell a running attempt from an abandoned one.
     public static let owner = Attribute<String>("owner", default: "")
     public static let results = ToMany<TestRun>("results", inverse: "attempt", deleteRule: .cascade)
+    /// Function mode on a package with a stretch tier (`StretchSummary`): the stretch's verdict
+    /// code ("AC", "TLE"…; nil when it did not run or there is none), its passed and total tests,
+    /// and its first failing test. The attempt's own verdict is the LeetCode tier's.
+    public static let stretchVerdict = Attribute<String?>("stretchVerdict")
+    public static let stretchPassed = Attribute<Int>("stretchPassed", default: 0)
+    public static let stretchTotal = Attribute<Int>("stretchTotal", default: 0)
+    public static let stretchFailure = Attribute<String?>("stretchFailure")
 
     override public class var properties: [any PropertyKey] {
         [problem, language, sourcePath, mode, source, verdict, message, compileSeconds, cpuSeconds,
-         peakMemoryBytes, testsPassed, testsTotal, startedAt, finishedAt, owner, results]
+         peakMemoryBytes, testsPassed, testsTotal, startedAt, finishedAt, owner, results,
+         stretchVerdict, stretchPassed, stretchTotal, stretchFailure]
+    }
+
+    /// The stretch's outcome as recorded, or nil where there was no stretch tier.
+    public var stretch: StretchSummary? {
+        get {
+            guard self[Self.stretchTotal] > 0 else { return nil }
+            let failure = self[Self.stretchFailure]
+            return StretchSummary(verdict: self[Self.stretchVerdict].flatMap(Verdict.init(code:)), firstFailure: failure,
+                                  testsPassed: self[Self.stretchPassed], testsRun: 0, testsTotal: self[Self.stretchTotal],
+                                  maxCPUSeconds: 0, message: nil, results: [])
+        }
+        set {
+            self[Self.stretchVerdict] = newValue?.verdict?.code
+            self[Self.stretchPassed] = newValue?.testsPassed ?? 0
+            self[Self.stretchTotal] = newValue?.testsTotal ?? 0
+            self[Self.stretchFailure] = newValue?.firstFailure
+        }
     }
 
     public var problem: Problem? { get { self[Self.problem] } set { self[Self.problem] = newValue } }

@@ -28,6 +28,8 @@ public struct ProgressReport: Sendable, Codable {
         public var testsPassed: Int
         public var testsTotal: Int
         public var at: Date
+        /// Function mode with a stretch tier: "AC 2/2", "RTE 1/2", "not run" (`History.stretchText`).
+        public var stretch: String?
     }
     public struct ProblemPage: Sendable, Codable {
         public var slug: String
@@ -119,7 +121,7 @@ public struct ProgressReport: Sendable, Codable {
                                    latest: latest.map { a in
                                        Attempt(verdict: a.verdict.rawValue, language: a.language, cpuSeconds: a.cpuSeconds,
                                                peakMemoryBytes: a.peakMemoryBytes, testsPassed: a.testsPassed, testsTotal: a.testsTotal,
-                                               at: Date(timeIntervalSince1970: a.startedAt))
+                                               at: Date(timeIntervalSince1970: a.startedAt), stretch: a.stretch)
                                    },
                                    growth: growth[p.id], hintsUsed: hints[p.id] ?? 0, notes: notes[p.id] ?? [], leetcode: p.leetcode,
                                    practice: (practice[p.id] ?? []).map {

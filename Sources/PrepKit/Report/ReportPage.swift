@@ -103,7 +103,8 @@ public enum ReportPage {
                         .thead(.tr(.th("When"), .th("Verdict"), .th("Tests"), .th("Language"), .th("Time"), .th("Memory"))),
                         .tbody(.group(p.latest.map { a in
                             .tr(.td(.text(dateTime(a.at))), .td(.span(.class(a.verdict == "AC" ? "ok" : "bad"), .text(a.verdict))),
-                                .td(.text("\(a.testsPassed)/\(a.testsTotal)")), .td(.text(a.language)),
+                                .td(.text("\(a.testsPassed)/\(a.testsTotal)" + (a.stretch.map { " · stretch \($0)" } ?? ""))),
+                                .td(.text(a.language)),
                                 .td(.text(String(format: "%.3f s", a.cpuSeconds))),
                                 .td(.text(a.peakMemoryBytes > 0 ? String(format: "%.1f MiB", Double(a.peakMemoryBytes) / 1_048_576) : "")))
                         }))),

@@ -199,7 +199,10 @@ public struct RunSession: Sendable {
         try Data(normalized.utf8).write(to: file)
         let validation: InputValidators.Report
         do {
-            validation = try InputValidators.check([file], packageAt: package.root, limits: package.limits,
+            // Checked as the first secret test is: within LeetCode's constraints where the
+            // package's LeetCode tier says so, as LeetCode's own custom-case box checks.
+            let arguments = package.testCases.first { !$0.isSample && !$0.isStretch }?.inputValidatorArguments ?? [:]
+            validation = try InputValidators.check([(file, arguments)], packageAt: package.root, limits: package.limits,
                                                    cacheDirectory: options.cacheDirectory, scratchDirectory: options.scratchDirectory)
         } catch {
             throw PrepError("cannot check the input: \(error)")

@@ -25,6 +25,8 @@ public struct SolveStart: Sendable, Codable {
     public var note: String?
     /// A program, or a function-mode solution in prep's harness.
     public var mode: SolutionMode = .stdin
+    /// Function mode: the stretch tier's tests, run after an accepted LeetCode tier (0: none).
+    public var stretchTests: Int = 0
 }
 
 /// One finished test, read back from the view context after a worker recorded it.
@@ -38,9 +40,11 @@ public struct TestLine: Sendable, Codable {
     public var message: String?
     /// Function mode: the time of the solution's calls alone, as the driver measured it.
     public var callSeconds: Double?
-    /// Tests finished so far, and in all.
+    /// Tests finished so far, and in all (of its tier).
     public var done: Int
     public var total: Int
+    /// A stretch-tier test (function mode): reported beside the verdict, never changing it.
+    public var stretch: Bool = false
 }
 
 /// How the attempt ended.
@@ -64,6 +68,11 @@ public struct SolveOutcome: Sendable, Codable {
     public var failure: FailureDetail?
     public var tests: [TestLine]
     public var mode: SolutionMode = .stdin
+    /// Function mode on a package with a stretch tier: how it went (its tests are in `tests`,
+    /// marked `stretch`).
+    public var stretch: StretchSummary?
+    /// The first failing stretch test, in detail.
+    public var stretchFailure: FailureDetail?
 }
 
 /// The first failed test: what went in, what was expected, what came out, where they differ.

@@ -59,10 +59,12 @@ public final class SolveSession: Sendable {
             try await store.flush()
             return id
         }
-        let total = package.testCases.count
+        // Function mode: the LeetCode tier's tests decide; the stretch tier's follow, apart.
+        let stretchTotal = mode == .function && options.separatesStretch ? package.testCases.filter(\.isStretch).count : 0
+        let total = package.testCases.count - stretchTotal
         emit(.started(SolveStart(attempt: attemptID.uriRepresentation, problem: slug, name: package.name,
                                  language: language, tests: total, timeLimit: timeLimit, timeLimitOrigin: origin,
-                                 workers: options.workers, note: package.dataNote, mode: mode)))
+                                 workers: options.workers, note: package.dataNote, mode: mode, stretchTests: stretchTotal)))
 
         // The view context reports each result a worker saved into it.
         let lines = Collected<TestLine>()
@@ -70,9 +72,12 @@ public final class SolveSession: Sendable {
             let ids = note.inserted.filter { $0.entityName == TestRun.entityName }.sorted { ($0.rowID ?? 0) < ($1.rowID ?? 0) }
             for id in ids {
                 guard let run = try? view.existingObject(with: id, as: TestRun.self) else { continue }
+                let stretch = stretchTotal > 0 && run.index >= total
+                let done = lines.items.filter { $0.stretch == stretch }.count + 1
                 let line = TestLine(index: run.index, name: run.name, verdict: run.verdict, cpuSeconds: run.cpuSeconds,
                                     wallSeconds: run.wallSeconds, peakMemoryBytes: run.peakMemoryBytes,
-                                    message: run.message, callSeconds: run.callSeconds, done: lines.count + 1, total: total)
+                                    message: run.message, callSeconds: run.callSeconds, done: done,
+                                    total: stretch ? stretchTotal : total, stretch: stretch)
                 lines.append(line)
                 emit(.test(line))
             }
@@ -127,6 +132,7 @@ public final class SolveSession: Sendable {
                 attempt.peakMemoryBytes = Int(summary.maxPeakMemoryBytes)
                 attempt.testsPassed = summary.testsPassed
                 attempt.testsTotal = summary.testsTotal
+                attempt.stretch = summary.stretch
                 if let compile = summary.compile { attempt.compileSeconds = compile.seconds }
             } else {
                 attempt.verdict = .interrupted
@@ -163,7 +169,12 @@ public final class SolveSession: Sendable {
                 // it differs, a line and column would not.
                 if attempt.mode == .function { (detail.differenceLine, detail.differenceColumn) = (nil, nil) }
                 return detail
-            }, tests: lines.sorted { $0.index < $1.index }, mode: attempt.mode)
+            }, tests: lines.sorted { $0.index < $1.index }, mode: attempt.mode,
+            stretch: summary?.stretch.map { stretch in
+                var shown = stretch
+                shown.results = []
+                return shown
+            }, stretchFailure: summary?.stretch?.results.first { $0.verdict != .accepted }.map(FailureDetail.init))
     }
 }
 

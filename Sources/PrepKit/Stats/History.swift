@@ -20,6 +20,8 @@ public struct HistoryEntry: Sendable, Codable {
     public var growth: String?
     /// Hints of the problem revealed (`prep hint`) before the attempt started.
     public var hintsUsed: Int
+    /// Function mode on a package with a stretch tier: "AC 2/2", "RTE 1/2", "not run".
+    public var stretch: String?
 }
 
 /// Attempts, newest first, optionally of one problem.
@@ -27,6 +29,12 @@ public struct History {
     let store: PrepStore
 
     public init(store: PrepStore) { self.store = store }
+
+    /// A stretch outcome in a few characters: "AC 2/2", "RTE 1/2", "not run".
+    public static func stretchText(_ stretch: StretchSummary) -> String {
+        guard let verdict = stretch.verdict else { return "not run" }
+        return "\(verdict.code) \(stretch.testsPassed)/\(stretch.testsTotal)"
+    }
 
     public func entries(problem slug: String? = nil, limit: Int? = nil) throws -> [HistoryEntry] {
         let view = store.view
@@ -57,7 +65,8 @@ public struct History {
                              cpuSeconds: a.cpuSeconds, peakMemoryBytes: a.peakMemoryBytes,
                              startedAt: a.startedAt, finishedAt: a.finishedAt,
                              growth: a.source.flatMap { growth[$0.objectID] },
-                             hintsUsed: a.problem.map { p in hints[p.objectID]?.count { $0 <= a.startedAt } ?? 0 } ?? 0)
+                             hintsUsed: a.problem.map { p in hints[p.objectID]?.count { $0 <= a.startedAt } ?? 0 } ?? 0,
+                             stretch: a.stretch.map(Self.stretchText))
             }
         }
     }

@@ -1,6 +1,7 @@
 import ContextStack
 import Foundation
 import GRDB
+import Judge
 
 // MARK: - Reports
 
@@ -240,6 +241,8 @@ extension PrepStore {
         var testsPassed: Int
         var testsTotal: Int
         var startedAt: Double
+        /// `History.stretchText`, or nil where no stretch tier ran.
+        var stretch: String?
     }
 
     /// Every problem of the catalogue with its row id, name, topics and difficulty.
@@ -264,12 +267,17 @@ extension PrepStore {
     static func latestAttempts(_ db: Database, problemID: Int64, limit: Int) throws -> [ReportAttempt] {
         let request: SQL = """
             SELECT \(A.verdict), \(Column(Attempt.language.name)), \(A.cpuSeconds), \(Column(Attempt.peakMemoryBytes.name)),
-                   \(Column(Attempt.testsPassed.name)), \(Column(Attempt.testsTotal.name)), \(A.startedAt)
+                   \(Column(Attempt.testsPassed.name)), \(Column(Attempt.testsTotal.name)), \(A.startedAt),
+                   \(Column(Attempt.stretchVerdict.name)), \(Column(Attempt.stretchPassed.name)), \(Column(Attempt.stretchTotal.name))
             FROM \(A.table) WHERE \(A.problem) = \(problemID) ORDER BY \(A.startedAt) DESC LIMIT \(limit)
             """
         return try Row.fetchAll(db, SQLRequest(literal: request)).map { row in
-            ReportAttempt(verdict: AttemptStatus(rawValue: row[0]) ?? .running, language: row[1], cpuSeconds: row[2],
-                          peakMemoryBytes: row[3], testsPassed: row[4], testsTotal: row[5], startedAt: row[6])
+            let stretchTotal: Int = row[9]
+            let stretch = stretchTotal == 0 ? nil : History.stretchText(StretchSummary(
+                verdict: (row[7] as String?).flatMap(Verdict.init(code:)), firstFailure: nil, testsPassed: row[8], testsRun: 0,
+                testsTotal: stretchTotal, maxCPUSeconds: 0, message: nil, results: []))
+            return ReportAttempt(verdict: AttemptStatus(rawValue: row[0]) ?? .running, language: row[1], cpuSeconds: row[2],
+                                 peakMemoryBytes: row[3], testsPassed: row[4], testsTotal: row[5], startedAt: row[6], stretch: stretch)
         }
     }
 

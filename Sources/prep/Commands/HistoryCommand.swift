@@ -34,13 +34,24 @@ extension Prep {
             let growth = entries.contains { $0.growth != nil }
             // The hints column, when an attempt shown came after a hint (prep hint).
             let hints = entries.contains { $0.hintsUsed > 0 }
-            var table = Table(["WHEN", "PROBLEM", "VERDICT", "TESTS", "LANGUAGE", "TIME", "MEMORY"] + (hints ? ["HINTS"] : [])
-                              + (growth ? ["GROWTH"] : []), rightAligned: hints ? [3, 5, 6, 7] : [3, 5, 6])
+            // The stretch column, when an attempt shown ran a stretch tier (function mode).
+            let stretch = entries.contains { $0.stretch != nil }
+            var headers = ["WHEN", "PROBLEM", "VERDICT", "TESTS"]
+            if stretch { headers.append("STRETCH") }
+            headers += ["LANGUAGE", "TIME", "MEMORY"]
+            if hints { headers.append("HINTS") }
+            if growth { headers.append("GROWTH") }
+            let rightAligned = Set(["TESTS", "TIME", "MEMORY", "HINTS"].compactMap { headers.firstIndex(of: $0) })
+            var table = Table(headers, rightAligned: rightAligned)
             for e in entries {
-                table.add([Format.relative(e.startedAt), e.problem, terminal.verdict(e.verdict), "\(e.testsPassed)/\(e.testsTotal)",
-                           e.mode == .function ? "\(e.language) (function)" : e.language, Format.seconds(e.cpuSeconds),
-                           e.peakMemoryBytes > 0 ? Format.memory(e.peakMemoryBytes) : ""]
-                          + (hints ? [e.hintsUsed > 0 ? "\(e.hintsUsed)" : ""] : []) + (growth ? [e.growth ?? ""] : []))
+                var row = [Format.relative(e.startedAt), e.problem, terminal.verdict(e.verdict), "\(e.testsPassed)/\(e.testsTotal)"]
+                if stretch { row.append(e.stretch ?? "") }
+                row.append(e.mode == .function ? "\(e.language) (function)" : e.language)
+                row.append(Format.seconds(e.cpuSeconds))
+                row.append(e.peakMemoryBytes > 0 ? Format.memory(e.peakMemoryBytes) : "")
+                if hints { row.append(e.hintsUsed > 0 ? "\(e.hintsUsed)" : "") }
+                if growth { row.append(e.growth ?? "") }
+                table.add(row)
             }
             print(table.render(terminal))
             if !runs.isEmpty {

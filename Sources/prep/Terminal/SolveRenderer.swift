@@ -19,6 +19,8 @@ final class SolveRenderer: Sendable {
         /// samples first), however the workers finish them.
         var waiting: [Int: TestLine] = [:]
         var nextIndex = 0
+        /// The stretch tier's heading is printed before its first test.
+        var stretchShown = false
     }
 
     /// - Parameter quiet: draw nothing (for `--json`).
@@ -37,7 +39,8 @@ final class SolveRenderer: Sendable {
         case .started(let start):
             progress.total = start.tests
             let mode = start.mode == .function ? " (function mode)" : ""
-            Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language)\(mode) · \(start.tests) tests · "
+            let stretch = start.stretchTests > 0 ? " (+ \(start.stretchTests) stretch)" : ""
+            Output.error(terminal.paint("\(start.problem) · \(start.name) · \(start.language)\(mode) · \(start.tests) tests\(stretch) · "
                 + "limit \(Format.seconds(start.timeLimit))\(Self.origin(start.timeLimitOrigin, language: start.language)) · "
                 + "\(start.workers) worker\(start.workers == 1 ? "" : "s")", .dim))
             if let note = start.note { Output.error(terminal.paint(note, .yellow)) }
@@ -50,9 +53,14 @@ final class SolveRenderer: Sendable {
             }
         case .test(let line):
             progress.done = line.done
+            progress.total = line.total
             progress.waiting[line.index] = line
             clearProgress(&progress)
             while let next = progress.waiting.removeValue(forKey: progress.nextIndex) {
+                if next.stretch && !progress.stretchShown {
+                    print(terminal.paint(Self.stretchHeading, .dim))
+                    progress.stretchShown = true
+                }
                 print(testLine(next))
                 progress.nextIndex += 1
             }
@@ -61,10 +69,19 @@ final class SolveRenderer: Sendable {
         case .finished:
             clearProgress(&progress)
             // Tests after a gap (grading stopped at a failure before an earlier test ran).
-            for index in progress.waiting.keys.sorted() { print(testLine(progress.waiting[index]!)) }
+            for index in progress.waiting.keys.sorted() {
+                let line = progress.waiting[index]!
+                if line.stretch && !progress.stretchShown {
+                    print(terminal.paint(Self.stretchHeading, .dim))
+                    progress.stretchShown = true
+                }
+                print(testLine(line))
+            }
             progress.waiting = [:]
         }
     }
+
+    static let stretchHeading = "stretch tier: past LeetCode's constraints, after an accepted verdict, which it never changes"
 
     private func testLine(_ line: TestLine) -> String {
         var text = "\(line.verdict == .accepted ? terminal.paint("✓", .green) : terminal.paint("✗", .red)) "
@@ -116,6 +133,31 @@ final class SolveRenderer: Sendable {
         }
     }
 
+    /// "stretch: ✓ 4/4 passed", or what failed there and what it means: the verdict stands.
+    static func stretchLine(_ stretch: StretchSummary, outcome: SolveOutcome, terminal: Terminal) -> String {
+        switch stretch.verdict {
+        case nil:
+            let why = outcome.verdict == .accepted ? "stopped" : "the LeetCode tier must be accepted first"
+            return terminal.paint("stretch: \(stretch.testsTotal) tests not run (\(why))", .dim)
+        case .accepted?:
+            return "stretch: " + terminal.paint("✓", .green) + " \(stretch.testsPassed)/\(stretch.testsTotal) passed"
+                + terminal.paint(" · past LeetCode's constraints", .dim)
+        case let verdict?:
+            var text = "stretch: " + terminal.paint(verdict.code, .yellow)
+            if let test = stretch.firstFailure { text += " on \(test)" }
+            text += " · \(stretch.testsPassed)/\(stretch.testsTotal) passed"
+            if let message = stretch.message, let first = message.split(separator: "\n").first {
+                text += "\n  " + cut(String(first), 120)
+            }
+            // The exception's own words (the last line of what the program wrote on standard error).
+            if let said = outcome.stretchFailure?.errorOutput?.split(separator: "\n").last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                text += "\n  " + cut(String(said), 120)
+            }
+            let advice = verdict == .timeLimitExceeded ? "; prep growth \(outcome.problem) shows how yours grows against the reference" : ""
+            return text + "\n  " + terminal.paint("past LeetCode's constraints (the statement's stretch): the verdict above stands\(advice)", .dim)
+        }
+    }
+
     static func summary(_ outcome: SolveOutcome, terminal: Terminal) -> String {
         var lines: [String] = []
         let verdict = outcome.verdict == .accepted ? terminal.paint(outcome.verdictTitle, .boldGreen)
@@ -131,6 +173,7 @@ final class SolveRenderer: Sendable {
         if outcome.peakMemoryBytes > 0 { parts.append("peak \(Format.memory(outcome.peakMemoryBytes))") }
         parts.append(outcome.compileCached ? "compile cached" : "compile \(Format.seconds(outcome.compileSeconds))")
         lines.append(parts.joined(separator: " · "))
+        if let stretch = outcome.stretch { lines.append(stretchLine(stretch, outcome: outcome, terminal: terminal)) }
         if [.judged(.compileError), .judged(.judgeError)].contains(outcome.verdict), let message = outcome.message {
             lines += message.split(separator: "\n", omittingEmptySubsequences: false).prefix(ErrorOutput.maxLines + 1).map { "  " + $0 }
         }

@@ -1,0 +1,3 @@
+import sys
+data = sys.stdin.read().split()
+print(" ".join(reversed(data[1:])))
