@@ -11,11 +11,34 @@ final class TestTierTests: JudgeTestCase {
         let package = try loadPackage("fn-tiers")
         let names = package.testCases.map(\.name)
         XCTAssertEqual(names, ["sample/1", "secret/empty", "secret/one", "secret/generated/most",
-                               "stretch/wide", "stretch/generated/big"])
-        XCTAssertEqual(package.testCases.map(\.isStretch), [false, false, false, false, true, true])
+                               "stretch/past-32-bits", "stretch/wide", "stretch/generated/big"])
+        XCTAssertEqual(package.testCases.map(\.isStretch), [false, false, false, false, true, true, true])
         // The LeetCode tier's tests (generated ones included) carry its validator arguments.
         XCTAssertEqual(package.testCases.map { $0.inputValidatorArguments(for: "validate.py") },
-                       [[], ["leetcode"], ["leetcode"], ["leetcode"], [], []])
+                       [[], ["leetcode"], ["leetcode"], ["leetcode"], [], [], []])
+        // Function mode takes ints: the stretch test past 32 bits is stdin mode's only.
+        XCTAssertEqual(try package.functionTestCases(cacheDirectory: Self.cacheDirectory).map(\.name),
+                       ["sample/1", "secret/empty", "secret/one", "secret/generated/most", "stretch/wide", "stretch/generated/big"])
+    }
+
+    /// A LeetCode-tier test must fit function mode's signature: one that does not is the
+    /// package's error, named.
+    func testALeetCodeTierTestThatDoesNotFitTheSignatureIsAnError() throws {
+        let copy = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-tiers-")
+        addTeardownBlock { try? FileManager.default.removeItem(at: copy) }
+        let root = copy.appendingPathComponent("fn-tiers")
+        try FileManager.default.copyItem(at: fixture("fn-tiers"), to: root)
+        for suffix in [".in", ".ans"] {
+            try FileManager.default.copyItem(at: root.appendingPathComponent("data/stretch/past-32-bits" + suffix),
+                                             to: root.appendingPathComponent("data/secret/past-32-bits" + suffix))
+        }
+        let package = try ProblemPackage.load(from: root, cacheDirectory: Self.cacheDirectory)
+        XCTAssertThrowsError(try package.functionTestCases(cacheDirectory: Self.cacheDirectory)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("secret/past-32-bits.in"), text)
+            XCTAssertTrue(text.contains("does not fit function mode's signature"), text)
+            XCTAssertTrue(text.contains("3000000000 is outside 32-bit int range"), text)
+        }
     }
 
     func testAFunctionSolutionIsJudgedOnTheLeetCodeTierThenStretched() async throws {
@@ -27,7 +50,7 @@ final class TestTierTests: JudgeTestCase {
         let stretch = try XCTUnwrap(good.stretch)
         XCTAssertEqual(stretch.verdict, .accepted)
         XCTAssertEqual(stretch.testsTotal, 2)
-        XCTAssertEqual(stretch.results.map(\.name), ["stretch/wide", "stretch/generated/big"])
+        XCTAssertEqual(stretch.results.map(\.name), ["stretch/wide", "stretch/generated/big"], "past-32-bits is stdin mode's")
 
         // Accepted as LeetCode would accept it; the stretch names what breaks past its constraints.
         let recursive = try Submission(url: fixture("fn-tiers/submissions/run_time_error/recursive.py"), mode: .function)
@@ -51,7 +74,7 @@ final class TestTierTests: JudgeTestCase {
         let program = try await grade(fixture("fn-tiers/submissions/accepted/program.py"), in: package)
         XCTAssertEqual(program.mode, .stdin)
         XCTAssertEqual(program.verdict, .accepted, program.message ?? "")
-        XCTAssertEqual(program.testsTotal, 6, "stdin mode's statement keeps prep's own constraints: every test decides")
+        XCTAssertEqual(program.testsTotal, 7, "stdin mode's statement keeps prep's own constraints: every test decides")
         XCTAssertNil(program.stretch)
 
         // Off (as prep verify grades): the stretch decides too.

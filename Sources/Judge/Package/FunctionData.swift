@@ -55,7 +55,7 @@ enum FunctionData {
                 mounts: [RunSite.Mount(host: generators, target: "/gen"), RunSite.Mount(host: input, target: "/in")],
                 arguments: ["/gen/" + converterName, "/in", "/box/out"], failure: "function-mode converter")
         }
-        return try package.testCases.map { test in
+        let converted = try package.testCases.map { test in
             var converted = test
             converted.input = output.appendingPathComponent(test.name + ".in")
             converted.answer = output.appendingPathComponent(test.name + ".ans")
@@ -64,5 +64,50 @@ enum FunctionData {
             }
             return converted
         }
+        guard let interface = package.interface else { return converted }
+        // A test whose values do not fit the signature's types (a stretch test's 64-bit values
+        // where LeetCode's signature says int) is stdin mode's only; a LeetCode-tier test must fit.
+        let unfit = unfitting(converted, in: output, interface: interface)
+        var kept: [TestCase] = []
+        for test in converted {
+            guard let reason = unfit[test.name] else { kept.append(test); continue }
+            guard test.isStretch else {
+                throw PackageError(test.input, "does not fit function mode's signature (\(interface.signature.split(separator: "\n").first ?? "")): \(reason)")
+            }
+        }
+        return kept
+    }
+
+    /// The converted tests that do not fit `interface`'s types, by name, with why: worked out
+    /// once per conversion and kept beside it (`.unfit`, one "name<TAB>reason" line each).
+    static func unfitting(_ tests: [TestCase], in output: URL, interface: FunctionInterface) -> [String: String] {
+        let record = output.appendingPathComponent(".unfit")
+        if let text = try? String(contentsOf: record, encoding: .utf8) {
+            var found: [String: String] = [:]
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: "\t", maxSplits: 1)
+                if parts.count == 2 { found[String(parts[0])] = String(parts[1]) }
+            }
+            return found
+        }
+        var found: [String: String] = [:]
+        for test in tests {
+            guard let input = try? String(contentsOf: test.input, encoding: .utf8) else { continue }
+            do {
+                _ = try FunctionArguments.check(input, interface: interface)
+            } catch {
+                found[test.name] = "\(error)"
+                continue
+            }
+            // A function's answer against its return type (a design's answers are per call).
+            if case .function(let method) = interface.kind, let answer = try? String(contentsOf: test.answer, encoding: .utf8),
+               let value = try? JSONValue.parse(answer.trimmingCharacters(in: .whitespacesAndNewlines)),
+               let problem = FunctionArguments.conforms(value, method.returns) {
+                found[test.name] = "the answer (\(method.returns)): \(problem)"
+            }
+        }
+        let text = found.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value.replacingOccurrences(of: "\n", with: " "))\n" }.joined()
+        try? AtomicFile.write(Data(text.utf8), to: record)
+        return found
     }
 }

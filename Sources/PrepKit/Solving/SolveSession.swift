@@ -60,8 +60,11 @@ public final class SolveSession: Sendable {
             return id
         }
         // Function mode: the LeetCode tier's tests decide; the stretch tier's follow, apart.
-        let stretchTotal = mode == .function && options.separatesStretch ? package.testCases.filter(\.isStretch).count : 0
-        let total = package.testCases.count - stretchTotal
+        // (Function mode's own tests: a stretch test whose values do not fit the signature is left out.)
+        let judged = mode == .function ? (try? package.functionTestCases(cacheDirectory: options.cacheDirectory)) ?? package.testCases
+            : package.testCases
+        let stretchTotal = mode == .function && options.separatesStretch ? judged.filter(\.isStretch).count : 0
+        let total = judged.count - stretchTotal
         emit(.started(SolveStart(attempt: attemptID.uriRepresentation, problem: slug, name: package.name,
                                  language: language, tests: total, timeLimit: timeLimit, timeLimitOrigin: origin,
                                  workers: options.workers, note: package.dataNote, mode: mode, stretchTests: stretchTotal)))

@@ -1,9 +1,9 @@
 # n on the first line, then n integers. prep's own constraints: 0 <= n <= 200000, values of at
-# most 10^9 in absolute value. With the argument `leetcode` (the LeetCode tier's tests):
+# most 4 * 10^9 in absolute value (past 32 bits). With the argument `leetcode` (the LeetCode tier's tests):
 # LeetCode's, 0 <= n <= 5000 and values of at most 5000.
 import sys
 leetcode = "leetcode" in sys.argv[1:]
-most_n, most_value = (5000, 5000) if leetcode else (200000, 10**9)
+most_n, most_value = (5000, 5000) if leetcode else (200000, 4 * 10**9)
 lines = sys.stdin.read().split("\n")
 def refuse(reason):
     print(reason, file=sys.stderr)
