@@ -23,6 +23,7 @@ enum DriverRuntime {
         "java/Main.java": PackageResources.Main_java,
         "java/ListNode.java": PackageResources.ListNode_java,
         "java/TreeNode.java": PackageResources.TreeNode_java,
+        "java/Pair.java": PackageResources.Pair_java,
         "java/stub-listnode.java": PackageResources.stub_listnode_java,
         "java/stub-treenode.java": PackageResources.stub_treenode_java,
         "javascript/driver.js": PackageResources.driver_js,

@@ -6,7 +6,8 @@ import Foundation
 /// class's name) with the imports LeetCode's editor provides prepended on line 1, so line numbers
 /// stay the user's (`renames` maps the name back); `Main.java` is the driver, and `ListNode.java`
 /// / `TreeNode.java` are LeetCode's classes when the problem uses them and the user's file does
-/// not define its own.
+/// not define its own, and `Pair.java` LeetCode's `javafx.util.Pair` when the user's file names
+/// `Pair` and declares none.
 ///
 /// The driver finds the method by name and parameter count through reflection and converts each
 /// argument to the parameter's declared Java type, so that LeetCode's signatures work as pasted:
@@ -39,18 +40,27 @@ enum JavaDriver: DriverGenerator {
             files[name + ".java"] = source
             driverFiles.insert(name + ".java")
         }
+        // LeetCode's javafx.util.Pair, when the solution names Pair and declares no Pair of its own.
+        let tokens = StaticDriverSupport.tokens(code)
+        if tokens.contains("Pair") && !StaticDriverSupport.has(tokens, [["class", "record", "interface", "enum"], ["Pair"]]) {
+            files["Pair.java"] = pairSource
+            driverFiles.insert("Pair.java")
+        }
         return HarnessFiles(files: files, renames: fileName == userName ? [:] : [fileName: userName], driverFiles: driverFiles)
     }
 
     /// `source` with `public` blanked (spaces: lines and columns stay) before every class other
     /// than `keeping` (the user's file is one `.java` file, where javac allows one public class,
     /// and a pasted solution often has `public class ListNode` uncommented), and its `package`
-    /// declaration blanked (an IDE's; the driver finds the class in the unnamed package).
+    /// declaration blanked (an IDE's; the driver finds the class in the unnamed package), and so
+    /// is an import of `javafx.util.Pair` or `javafx.util.*`, which LeetCode has and prep has not:
+    /// the harness supplies its `Pair` (`pairSource`).
     static func withoutOtherPublicClasses(_ source: String, keeping: String) -> String {
         let code = MainClassRule.codeOnly(source)
         guard let publicClass = try? NSRegularExpression(
             pattern: #"\bpublic(\s+(?:final\s+|abstract\s+|sealed\s+|strictfp\s+)*(?:class|interface|enum|record)\s+)([A-Za-z_$][A-Za-z0-9_$]*)"#),
-            let package = try? NSRegularExpression(pattern: #"^\s*(package\s+[A-Za-z0-9_$.\s]+;)"#)
+            let package = try? NSRegularExpression(pattern: #"^\s*(package\s+[A-Za-z0-9_$.\s]+;)"#),
+            let javafx = try? NSRegularExpression(pattern: #"\bimport\s+javafx\s*\.\s*util\s*\.\s*(?:Pair|\*)\s*;"#)
         else { return source }
         // codeOnly replaces character for character: offsets in characters carry over.
         var characters = Array(source)
@@ -68,6 +78,9 @@ enum JavaDriver: DriverGenerator {
         }
         if let match = package.firstMatch(in: code, range: NSRange(location: 0, length: text.length)) {
             blank(match.range(at: 1), expecting: "package")
+        }
+        for match in javafx.matches(in: code, range: NSRange(location: 0, length: text.length)) {
+            blank(match.range, expecting: "import")
         }
         return String(characters)
     }
@@ -170,6 +183,8 @@ enum JavaDriver: DriverGenerator {
     static let listNodeSource = DriverRuntime.text(PackageResources.ListNode_java)
 
     static let treeNodeSource = DriverRuntime.text(PackageResources.TreeNode_java)
+    /// LeetCode's `javafx.util.Pair` (`Runtimes/java/Pair.java`).
+    static let pairSource = DriverRuntime.text(PackageResources.Pair_java)
 
     /// The driver (`Main.java`, `Runtimes/java/Main.java`); `__PREP_INTERFACE__` is filled in by `harness`.
     static let driverSource = DriverRuntime.text(PackageResources.Main_java)

@@ -45,7 +45,7 @@ class TreeNode:
 
 def namespace():
     import builtins, typing, collections, heapq, bisect, math, itertools, functools
-    import string, re, random, operator, copy
+    import string, re, random, operator, copy, array
     ns = {"__name__": "solution", "__file__": USER_NAME, "__builtins__": builtins}
     # LeetCode's editor: typing's names, then the preloaded modules' names (never hiding a
     # builtin such as pow or compile), collections last so that Counter and deque are the real ones.
@@ -55,7 +55,7 @@ def namespace():
             if not hasattr(builtins, name) and hasattr(module, name):
                 ns[name] = getattr(module, name)
     for module in (typing, collections, heapq, bisect, math, itertools, functools, string, re, random,
-                   operator, copy, sys):
+                   operator, copy, array, sys):
         ns[module.__name__] = module
     try:  # LeetCode has it; here only when installed
         import sortedcontainers
