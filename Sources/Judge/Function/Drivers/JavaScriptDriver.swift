@@ -26,8 +26,12 @@ enum JavaScriptDriver: DriverGenerator {
     /// Prep's statement at the start of line 1: short, since a syntax error on line 1 shows it.
     static let redirection = "require('./prep-stdout.js');"
 
-    /// The file it loads, which makes `process.stdout` the standard error stream.
-    static let redirectionSource = DriverRuntime.text(PackageResources.prep_stdout_js)
+    /// `prep-stdout.js`, the file line 1 loads, so it runs before any line of the user's code:
+    /// these runtime files joined in order. `Runtimes/javascript/prep-stdout.js` makes
+    /// `process.stdout` the standard error stream; a library the user's code may name without
+    /// requiring it (LeetCode's are globals) goes after it.
+    static let loadedFirst: [[UInt8]] = [PackageResources.prep_stdout_js]
+    static let redirectionSource = loadedFirst.map(DriverRuntime.text).joined()
 
     static func harness(for interface: FunctionInterface, userFileName: String, userSource: String) -> HarnessFiles {
         let userName = (userFileName as NSString).lastPathComponent
