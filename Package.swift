@@ -69,6 +69,12 @@ let package = Package(
             // prep-runner is not linked in: the dependency builds it wherever the judge is built
             // (prep, the tests, the benchmarks), to be found next to the executable at run time.
             dependencies: ["CJudge", "prep-runner", .product(name: "Yams", package: "Yams")],
+            // Function mode's driver runtimes, one folder per language (DriverRuntime.swift),
+            // compiled into prep as byte arrays (`PackageResources`): an installed prep needs no
+            // files beside it. A file declared a resource is not a source, so the Swift runtime's
+            // files there are embedded, not compiled into Judge; `exclude:` would drop them from
+            // the resources too, and another extension would hide them from editors.
+            resources: [.embedInCode("Function/Runtimes")],
             swiftSettings: strict
         ),
         .testTarget(

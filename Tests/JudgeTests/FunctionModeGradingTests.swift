@@ -216,6 +216,79 @@ final class FunctionModeGradingTests: JudgeTestCase {
         XCTAssertEqual(summary.message, "the program ended before the solution returned (exit code 0, no result)")
     }
 
+    // MARK: LeetCode's environment
+
+    /// LeetCode's Python 3 has its modules' names without an import: here sortedcontainers'
+    /// SortedList, operator's itemgetter and xor, functools' reduce, and the array module.
+    func testPythonHasLeetCodesNamesWithoutImports() async throws {
+        // The Python prep runs (not a version manager's shim), as prep runs it.
+        guard let python = ToolLocator.find("python3") else { throw XCTSkip("python3 is not installed") }
+        let probe = try FunctionDriverStaticTests.execute([python, "-s", "-c", "import sortedcontainers"], input: "",
+                                                          in: FileManager.default.temporaryDirectory)
+        guard probe.status == 0 else { throw XCTSkip("sortedcontainers is not installed for \(python): SortedList is not checked") }
+        let package = try loadPackage("fn-pairsum")
+        let file = try writeSource("names.py", """
+            class Solution:
+                def twoSum(self, nums: List[int], target: int) -> List[int]:
+                    seen = SortedList(key=itemgetter(0))
+                    for i, x in enumerate(nums):
+                        k = seen.bisect_key_left(target - x)
+                        if k < len(seen) and seen[k][0] == target - x:
+                            pair = array.array("i", [seen[k][1], i])
+                            assert reduce(xor, pair) == pair[0] ^ pair[1]
+                            return list(pair)
+                        seen.add((x, i))
+            """)
+        let summary = await Grader(package: package, options: options()).summary(of: try Submission(url: file, mode: .function))
+        XCTAssertEqual(summary.verdict, .accepted, "\(summary.message ?? "") \(summary.results.first?.errorExcerpt ?? "")")
+    }
+
+    /// LeetCode's Java imports java.util, java.util.function, java.util.stream and java.math, and
+    /// has javafx.util.Pair: a solution using them without an import is accepted, and so is one
+    /// that imports LeetCode's Pair, or declares a Pair of its own.
+    func testJavaHasLeetCodesImportsAndPair() async throws {
+        let package = try loadPackage("fn-pairsum")
+        let names = """
+            class Solution {
+                public int[] twoSum(int[] nums, int target) {
+                    Map<Integer, Integer> seen = new HashMap<>();
+                    Deque<Pair<Integer, Integer>> found = new ArrayDeque<>();
+                    for (int i = 0; i < nums.length && found.isEmpty(); i++) {
+                        Integer j = seen.get(target - nums[i]);
+                        if (j != null) found.push(new Pair<>(j, i));
+                        seen.put(nums[i], i);
+                    }
+                    Pair<Integer, Integer> pair = found.pop();
+                    BigInteger sum = BigInteger.valueOf(nums[pair.getKey()]).add(BigInteger.valueOf(nums[pair.getValue()]));
+                    Set<Pair<Integer, Integer>> pairs = new HashSet<>(List.of(pair));
+                    Function<Integer, Integer> same = x -> x;
+                    if (!sum.equals(BigInteger.valueOf(target)) || !pairs.contains(new Pair<>(pair.getKey(), pair.getValue()))
+                        || !pair.toString().equals(pair.getKey() + "=" + pair.getValue())) throw new IllegalStateException(pair.toString());
+                    return Stream.of(pair.getKey(), pair.getValue()).map(same).collect(Collectors.toList())
+                        .stream().mapToInt(Integer::intValue).toArray();
+                }
+            }
+            """
+        let own = """
+            class Pair { int a, b; Pair(int a, int b) { this.a = a; this.b = b; } }
+
+            class Solution {
+                public int[] twoSum(int[] nums, int target) {
+                    for (int i = 0; i < nums.length; i++)
+                        for (int j = 0; j < i; j++)
+                            if (nums[i] + nums[j] == target) { Pair p = new Pair(j, i); return new int[] {p.a, p.b}; }
+                    return new int[0];
+                }
+            }
+            """
+        for (name, source) in [("Names.java", names), ("Imports.java", "import javafx.util.Pair;\n" + names), ("Own.java", own)] {
+            let file = try writeSource(name, source)
+            let summary = await Grader(package: package, options: options()).summary(of: try Submission(url: file, mode: .function))
+            if summary.verdict == .judgeError, summary.message?.contains("is not installed") == true { throw XCTSkip("Java is not installed") }
+            XCTAssertEqual(summary.verdict, .accepted, "\(name): \(summary.message ?? "") \(summary.results.first?.errorExcerpt ?? "")")
+        }
+    }
+
     func testADesignClassInEveryLanguage() async throws {
         let package = try loadPackage("fn-minstack")
         let sources: [String: String] = [
