@@ -69,6 +69,8 @@ extension Harness {
         var files: HarnessFiles
         /// The user's file name.
         var userFile: String
+        /// The user's source, as written.
+        var userSource: String = ""
     }
 
     /// Writes the harness of `submission` (one file) for `interface` into `folder`.
@@ -97,7 +99,7 @@ extension Harness {
             }
             var built = try Submission(url: folder, language: submission.language)
             built.mode = .function
-            return .success(Built(submission: built, files: files, userFile: userFile))
+            return .success(Built(submission: built, files: files, userFile: userFile, userSource: source))
         } catch {
             return .failure(HarnessError(description: "cannot write the function-mode harness in \(folder.path): \(error.localizedDescription)"))
         }
@@ -120,14 +122,26 @@ extension Harness {
         // Only errors count (a compiler's notes name the user's declarations too): an error
         // line with the two after it, where rustc says ` --> file:line`.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // (Not a note after an error: g++ and clang name the user's declaration in one.)
         let errors = lines.indices.filter { lines[$0].contains("error") }
-            .map { lines[$0..<min(lines.count, $0 + 3)].joined(separator: "\n") }
+            .map { index in
+                ([lines[index]] + lines[(index + 1)..<min(lines.count, index + 3)].filter { $0.contains("-->") }).joined(separator: "\n")
+            }
         let blamesUser = errors.contains { $0.contains(built.userFile + ":") }
         let blamesDriver = errors.contains { line in built.files.driverFiles.contains { line.contains($0 + ":") } }
         guard blamesDriver && !blamesUser, let stub = generator(for: built.submission.language)?.stub(for: interface) else {
             return text
         }
+        // A parameter or return type that is not the signature's: the user's line, and what differs.
+        if let mismatch = SignatureCheck.mismatch(source: built.userSource, fileName: built.userFile,
+                                                  language: built.submission.language, interface: interface) {
+            return mismatch
+        }
+        // Otherwise what the compiler said of the user's file only: prep's files mean nothing to them.
+        let own = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { line in !built.files.driverFiles.contains { line.contains($0) } }
+            .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         return "\(built.userFile) does not declare what the problem asks for. In \(built.submission.language.name) it is:\n\n"
-            + stub.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\nThe compiler said:\n" + text
+            + stub.trimmingCharacters(in: .whitespacesAndNewlines) + (own.isEmpty ? "" : "\n\nThe compiler said:\n" + own)
     }
 }
