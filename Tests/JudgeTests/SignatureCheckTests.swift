@@ -86,3 +86,32 @@ final class SignatureCheckTests: JudgeTestCase {
         }
     }
 }
+
+/// `list<T>` in problem.yaml: an array everywhere, a `List` in LeetCode's Java, as its editor shows.
+final class JavaListSignatureTests: XCTestCase {
+    func testListTypesAreArraysWithJavasListSpelling() throws {
+        let yaml = try YAMLValue.parse("""
+            function:
+              name: ladderLength
+              parameters:
+                - {name: beginWord, type: string}
+                - {name: wordList, type: "list<string>"}
+                - {name: grid, type: "int[][]"}
+              returns: "list<list<int>>"
+            """)
+        let interface = try XCTUnwrap(try FunctionInterface.read(from: yaml, at: URL(fileURLWithPath: "/p/problem.yaml")))
+        let method = interface.methods[0]
+        XCTAssertEqual(method.parameters.map(\.type), [.string, .array(.string), .array(.array(.int))])
+        XCTAssertEqual(method.returns, .array(.array(.int)))
+        XCTAssertEqual(interface.signature, "ladderLength(beginWord: string, wordList: string[], grid: int[][]) -> int[][]")
+        let stub = JavaDriver.stub(for: interface)
+        XCTAssertTrue(stub.contains("public List<List<Integer>> ladderLength(String beginWord, List<String> wordList, int[][] grid)"), stub)
+        // Every other language spells it as the array it is.
+        XCTAssertTrue(CppDriver.stub(for: interface).contains("vector<vector<int>> ladderLength(string beginWord, vector<string>& wordList"),
+                      CppDriver.stub(for: interface))
+        for bad in ["list<>", "list<int[]>", "list<void>", "List<int>"] {
+            let text = "function:\n  name: f\n  parameters: [{name: a, type: \"\(bad)\"}]\n  returns: int\n"
+            XCTAssertThrowsError(try FunctionInterface.read(from: try YAMLValue.parse(text), at: URL(fileURLWithPath: "/p/problem.yaml")), bad)
+        }
+    }
+}

@@ -115,6 +115,8 @@ public struct Method: Sendable, Hashable, Codable {
     public var name: String
     public var parameters: [Parameter]
     public var returns: ValueType
+    /// LeetCode's Java returns a `List` here, not an array (`list<list<int>>` in problem.yaml).
+    public var returnsJavaList: Bool? = nil
 
     public init(name: String, parameters: [Parameter], returns: ValueType) {
         self.name = name
@@ -147,6 +149,9 @@ public struct Method: Sendable, Hashable, Codable {
 public struct Parameter: Sendable, Hashable, Codable {
     public var name: String
     public var type: ValueType
+    /// LeetCode's Java takes a `List` here, not an array (`list<string>` in problem.yaml). Every
+    /// other language spells the two alike, and prep's Java driver converts either way.
+    public var javaList: Bool? = nil
 
     public init(name: String, type: ValueType) {
         self.name = name
@@ -237,7 +242,22 @@ public indirect enum ValueType: Sendable, Hashable, Codable, CustomStringConvert
         try container.encode(description)
     }
 
-    static let knownNames = "int, long, double, bool, string, char, ListNode, TreeNode, void, and T[] of those"
+    static let knownNames = "int, long, double, bool, string, char, ListNode, TreeNode, void, T[] of those, "
+        + "and list<T> where LeetCode's Java has a List"
+
+    /// A type as problem.yaml writes it, where `list<T>` (at every level: `list<list<int>>`) is
+    /// the array `T[]` that LeetCode's Java declares as a `List`; and whether it was so written.
+    static func parsingList(_ text: String) -> (type: ValueType, javaList: Bool)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("list<"), trimmed.hasSuffix(">") else { return ValueType(parsing: trimmed).map { ($0, false) } }
+        let inner = String(trimmed.dropFirst(5).dropLast())
+        if inner.hasPrefix("list<") {
+            guard let (element, _) = parsingList(inner) else { return nil }
+            return (.array(element), true)
+        }
+        guard let element = ValueType(parsing: inner), element != .void, !inner.hasSuffix("[]") else { return nil }
+        return (.array(element), true)
+    }
 }
 
 // MARK: - Comparison
@@ -335,27 +355,33 @@ extension FunctionInterface {
                 throw PackageError(file, "\(where_).name must be an identifier")
             }
             guard let typeText = item["type"]?.string else { throw PackageError(file, "\(where_).type is missing") }
-            guard let type = ValueType(parsing: typeText), type != .void else {
+            guard let (type, javaList) = ValueType.parsingList(typeText), type != .void else {
                 throw PackageError(file, "\(where_).type: unknown type '\(typeText)' (\(ValueType.knownNames))")
             }
             if parameters.contains(where: { $0.name == parameterName }) {
                 throw PackageError(file, "\(where_): parameter \(parameterName) is named twice")
             }
-            parameters.append(Parameter(name: parameterName, type: type))
+            var parameter = Parameter(name: parameterName, type: type)
+            if javaList { parameter.javaList = true }
+            parameters.append(parameter)
         }
         var returns = ValueType.void
+        var returnsJavaList = false
         if let text = yaml["returns"]?.string {
-            guard let type = ValueType(parsing: text) else {
+            guard let (type, javaList) = ValueType.parsingList(text) else {
                 throw PackageError(file, "\(key).returns: unknown type '\(text)' (\(ValueType.knownNames))")
             }
             returns = type
+            returnsJavaList = javaList
         } else if !isConstructor && key == "function" {
             throw PackageError(file, "function.returns is missing")
         }
         if isConstructor && returns != .void {
             throw PackageError(file, "\(key): the constructor returns nothing")
         }
-        return Method(name: name, parameters: parameters, returns: returns)
+        var method = Method(name: name, parameters: parameters, returns: returns)
+        if returnsJavaList { method.returnsJavaList = true }
+        return method
     }
 
     private static func readComparison(_ value: YAMLValue?, key: String, at file: URL) throws -> Comparison {

@@ -95,7 +95,7 @@ enum JavaDriver: DriverGenerator {
             text += DriverRuntime.text(PackageResources.stub_treenode_java)
         }
         func parameters(_ method: Method) -> String {
-            method.parameters.map { "\(typeName($0.type)) \($0.name)" }.joined(separator: ", ")
+            method.parameters.map { "\(typeName($0.type, list: $0.javaList == true)) \($0.name)" }.joined(separator: ", ")
         }
         func body(_ type: ValueType) -> String {
             switch type {
@@ -109,19 +109,19 @@ enum JavaDriver: DriverGenerator {
         }
         switch interface.kind {
         case .function(let method):
-            text += "class Solution {\n    public \(typeName(method.returns)) \(method.name)(\(parameters(method))) {\n"
+            text += "class Solution {\n    public \(typeName(method.returns, list: method.returnsJavaList == true)) \(method.name)(\(parameters(method))) {\n"
             text += body(method.returns) + "    }\n}\n"
         case .design(let className, let constructor, let methods):
             text += "class \(className) {\n\n    public \(className)(\(parameters(constructor))) {\n        \n    }\n"
             for method in methods {
-                text += "    \n    public \(typeName(method.returns)) \(method.name)(\(parameters(method))) {\n"
+                text += "    \n    public \(typeName(method.returns, list: method.returnsJavaList == true)) \(method.name)(\(parameters(method))) {\n"
                 text += body(method.returns) + "    }\n"
             }
             text += "}\n\n/**\n * Your \(className) object will be instantiated and called as such:\n"
             text += " * \(className) obj = new \(className)(\(constructor.parameters.map(\.name).joined(separator: ",")));\n"
             for (index, method) in methods.enumerated() {
                 let call = "obj.\(method.name)(\(method.parameters.map(\.name).joined(separator: ",")));"
-                text += method.returns == .void ? " * \(call)\n" : " * \(typeName(method.returns)) param_\(index + 2) = \(call)\n"
+                text += method.returns == .void ? " * \(call)\n" : " * \(typeName(method.returns, list: method.returnsJavaList == true)) param_\(index + 2) = \(call)\n"
             }
             text += " */\n"
         }
@@ -145,6 +145,24 @@ enum JavaDriver: DriverGenerator {
     }
 
     /// The Java type LeetCode writes for `type`.
+    /// `type` as LeetCode's Java declares it: `List<List<Integer>>` where problem.yaml says
+    /// `list<list<int>>` (`list`), else arrays.
+    static func typeName(_ type: ValueType, list: Bool) -> String {
+        guard list, case .array(let element) = type else { return typeName(type) }
+        func boxed(_ type: ValueType) -> String {
+            switch type {
+            case .int: return "Integer"
+            case .long: return "Long"
+            case .double: return "Double"
+            case .bool: return "Boolean"
+            case .char: return "Character"
+            case .array(let inner): return "List<\(boxed(inner))>"
+            default: return typeName(type)
+            }
+        }
+        return "List<\(boxed(element))>"
+    }
+
     static func typeName(_ type: ValueType) -> String {
         switch type {
         case .int: return "int"
