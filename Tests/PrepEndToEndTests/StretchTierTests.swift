@@ -6,29 +6,26 @@ import XCTest
 /// accept is accepted, and what breaks past LeetCode's constraints is said beside the verdict,
 /// recorded with the attempt, shown by history and the report, and not counted by stats.
 final class StretchTierTests: EndToEndTestCase {
-    /// The judge's fixture with both tiers, in a problems folder of its own.
+    /// The judge's fixture with both tiers.
+    private static let fixture = fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("JudgeTests/Fixtures/fn-tiers")
+
+    /// The fixture in a problems folder of its own.
     private func problems() throws -> URL {
         let folder = home.deletingLastPathComponent().appendingPathComponent("tiered-problems")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let fixture = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("JudgeTests/Fixtures/fn-tiers")
-        try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("fn-tiers"))
+        try FileManager.default.copyItem(at: Self.fixture, to: folder.appendingPathComponent("fn-tiers"))
         return folder
+    }
+
+    /// One of the fixture's reference solutions (LeetCode-style, function mode), as the user's file.
+    private func solution(_ path: String) throws -> URL {
+        try write("fn-tiers.py", String(contentsOf: Self.fixture.appendingPathComponent("submissions/" + path), encoding: .utf8))
     }
 
     func testAcceptedWithTheStretchSaidBesideIt() throws {
         let env = ["PREP_PROBLEMS": try problems().path]
-        let recursive = try write("fn-tiers.py", """
-            class Solution:
-                def reverseList(self, head: Optional[ListNode]) -> Optional[ListNode]:
-                    if head is None or head.next is None:
-                        return head
-                    rest = self.reverseList(head.next)
-                    head.next.next = head
-                    head.next = None
-                    return rest
-
-            """)
+        let recursive = try solution("run_time_error/recursive.py")
         let solve = try prep(["solve", "fn-tiers", recursive.path], env: env)
         XCTAssertEqual(solve.status, 0, "accepted on the LeetCode tier: \(solve.stdout) \(solve.stderr)")
         XCTAssertTrue(solve.stderr.contains("4 tests (+ 2 stretch)"), solve.stderr)
@@ -78,15 +75,7 @@ final class StretchTierTests: EndToEndTestCase {
 
     func testAWrongAnswerLeavesTheStretchUnrun() throws {
         let env = ["PREP_PROBLEMS": try problems().path]
-        let drops = try write("fn-tiers.py", """
-            class Solution:
-                def reverseList(self, head: Optional[ListNode]) -> Optional[ListNode]:
-                    previous = None
-                    while head and head.next:
-                        head.next, previous, head = previous, head, head.next
-                    return previous
-
-            """)
+        let drops = try solution("wrong_answer/drops-last.py")
         let solve = try prep(["solve", "fn-tiers", drops.path], env: env)
         XCTAssertEqual(solve.status, 1)
         XCTAssertTrue(solve.stdout.contains("stretch: 2 tests not run (the LeetCode tier must be accepted first)"), solve.stdout)
