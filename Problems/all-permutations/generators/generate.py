@@ -36,21 +36,31 @@ def fmt(values):
 
 def main():
     out = sys.argv[1]
+    # Tests with family numbers past +-10 (LeetCode's bound) go to out/stretch, the stretch
+    # tier; the rest are the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(40320)
     big = 10**9
     tests = {
-        "max-distinct": fmt(rng.sample(range(-big, big), 8)),
-        "max-distinct-small": fmt(rng.sample(range(1, 20), 8)),
-        "max-two-families": fmt([5, 11] * 4),
+        "stretch/max-distinct": fmt(rng.sample(range(-big, big), 8)),
+        "stretch/max-distinct-small": fmt(rng.sample(range(1, 20), 8)),
+        "stretch/max-two-families": fmt([5, 11] * 4),
         "max-some-duplicates": fmt([rng.randint(1, 5) for _ in range(8)]),
         "max-all-equal": fmt([0] * 8),
         "seven-mixed": fmt([rng.randint(-2, 2) for _ in range(7)]),
         # numbers that glue into the same digits (1 11 and 11 1 both read "111"): a set of
         # keys without a separator merges distinct seatings
-        "max-glued-digits": fmt([1, 11, 111, 1, 11, 1, 111, 11]),
+        "stretch/max-glued-digits": fmt([1, 11, 111, 1, 11, 1, 111, 11]),
         # family -1 among others, at the largest size: -1 as the "seated" marker loses them
-        "max-with-minus-one": fmt([-1, 4, -1, 0, 7, -1, 1000000000, -1000000000]),
+        "stretch/max-with-minus-one": fmt([-1, 4, -1, 0, 7, -1, 1000000000, -1000000000]),
     }
+    # The LeetCode tier's own largest tests (n = 8, numbers within +-10), from their own
+    # generator so the tests above keep their random sequence.
+    lc = random.Random(47)
+    tests["max-distinct-leetcode"] = fmt(lc.sample(range(-10, 11), 8))
+    tests["max-some-duplicates-leetcode"] = fmt([lc.randint(-10, 10) for _ in range(4)] * 2)
+    tests["max-with-minus-one-leetcode"] = fmt([-1, 4, -1, 0, 7, -1, 10, -10])
+    tests["max-extremes-leetcode"] = fmt([10, -10, 10, -10, 9, -9, 10, -10])
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for all-permutations: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for all-permutations: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: family numbers between -10 and 10.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -73,7 +79,8 @@ def to_int(tok, lo, hi, what="value"):
 def main():
     r = Reader()
     (n,) = r.ints(1, 1, 8, "n")
-    r.ints(n, -10**9, 10**9, "family number")
+    bound = 10 if LEETCODE else 10**9
+    r.ints(n, -bound, bound, "family number")
     r.end()
 
 

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for all-subsets: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for all-subsets: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10, tags between -10 and 10.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -61,6 +67,7 @@ def check(cond, msg):
 
 
 r = Reader()
-n = r.ints(1, 1, 16, "n")[0]
-r.ints(n, -10**9, 10**9, "tags")
+n = r.ints(1, 1, 10 if LEETCODE else 16, "n")[0]
+bound = 10 if LEETCODE else 10**9
+r.ints(n, -bound, bound, "tags")
 r.end()

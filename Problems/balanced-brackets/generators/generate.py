@@ -5,6 +5,9 @@ import random
 import sys
 
 OUT = sys.argv[1]
+# Tests with a sequence longer than LeetCode's 10^4 go to OUT/stretch, the stretch tier; the
+# rest are the LeetCode tier.
+os.makedirs(os.path.join(OUT, "stretch"), exist_ok=True)
 rng = random.Random(1212)
 PAIRS = {")": "(", "]": "[", "}": "{"}
 OPEN = "([{"
@@ -52,15 +55,15 @@ def corrupt(s):
 
 deep = "".join(rng.choice(OPEN) for _ in range(500000))
 deep_closed = deep + "".join(CLOSE[c] for c in reversed(deep))
-write("g01-max-deep-nesting", [deep_closed])
-write("g02-max-deep-nesting-broken", [deep_closed[:-1] + ("]" if deep_closed[-1] != "]" else ")")])
-write("g03-max-random-long", [random_balanced(250000), corrupt(random_balanced(250000))])
+write("stretch/g01-max-deep-nesting", [deep_closed])
+write("stretch/g02-max-deep-nesting-broken", [deep_closed[:-1] + ("]" if deep_closed[-1] != "]" else ")")])
+write("stretch/g03-max-random-long", [random_balanced(250000), corrupt(random_balanced(250000))])
 seqs = []
 for _ in range(100000):
     s = random_balanced(rng.randint(1, 4))
     seqs.append(s if rng.random() < 0.5 else corrupt(s))
 write("g04-max-many-short", seqs)
-write("g05-max-unclosed", ["(" * 999999])
+write("stretch/g05-max-unclosed", ["(" * 999999])
 write("g06-medium-random", [random_balanced(rng.randint(1, 20)) if i % 2 else corrupt(random_balanced(rng.randint(1, 20))) for i in range(500)])
 # Deep nesting with two closers of different kinds swapped in the closing half: the pairs
 # cross, yet every count is right and no opener is directly followed by a wrong closer
@@ -71,6 +74,25 @@ i = 1000
 while closing[i] == closing[i + 1]:
     i += 1
 closing[i], closing[i + 1] = closing[i + 1], closing[i]
-write("g07-max-deep-crossing", [half + "".join(closing)])
+write("stretch/g07-max-deep-crossing", [half + "".join(closing)])
 # Exactly one bracket left open, under deep nesting: stops a final check of len(stack) <= 1.
-write("g08-max-deep-one-left-open", ["{" + half + "".join(CLOSE[c] for c in reversed(half))])
+write("stretch/g08-max-deep-one-left-open", ["{" + half + "".join(CLOSE[c] for c in reversed(half))])
+
+# The LeetCode tier at its largest (sequences of length 10^4), from a new generator so the
+# tests above keep their random sequence.
+rng = random.Random(20)
+deep = "".join(rng.choice(OPEN) for _ in range(5000))
+deep_closed = deep + "".join(CLOSE[c] for c in reversed(deep))
+write("g09-leetcode-max-deep-nesting", [deep_closed])
+write("g10-leetcode-max-deep-nesting-broken", [deep_closed[:-1] + ("]" if deep_closed[-1] != "]" else ")")])
+write("g11-leetcode-max-random", [random_balanced(5000)])
+write("g12-leetcode-max-random-corrupted", [corrupt(random_balanced(5000))])
+write("g13-leetcode-max-unclosed", ["(" * 10000])
+half = "".join(rng.choice(OPEN) for _ in range(4999))
+closing = [CLOSE[c] for c in reversed(half)]
+i = 100
+while closing[i] == closing[i + 1]:
+    i += 1
+closing[i], closing[i + 1] = closing[i + 1], closing[i]
+write("g14-leetcode-max-deep-crossing", [half + "".join(closing)])
+write("g15-leetcode-max-deep-one-left-open", ["{" + half + "".join(CLOSE[c] for c in reversed(half))])

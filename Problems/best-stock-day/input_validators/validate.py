@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for best-stock-day: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for best-stock-day: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^5 and prices <= 10^4.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -72,8 +78,8 @@ def to_int(tok, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    (n,) = r.ints(1, 1, 200000, "n")
-    r.ints(n, 1, 10**9, "p[i]")
+    (n,) = r.ints(1, 1, 10**5 if LEETCODE else 200000, "n")
+    r.ints(n, 1, 10**4 if LEETCODE else 10**9, "p[i]")
     r.end()
 
 

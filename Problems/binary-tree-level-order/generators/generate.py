@@ -109,24 +109,34 @@ def make(rng, n, kind, low, high):
 
 def main():
     out = sys.argv[1]
+    # Tests past LeetCode's constraints (more than 2000 nodes, values past +-1000) go to
+    # out/stretch, the stretch tier; the rest are the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(102)
     n = 200000
     big = 10**9
     tests = {
-        "max-random": make(rng, n, "random", -big, big),
-        "max-complete": make(rng, n, "complete", -big, big),
-        "max-broom": make(rng, n, "broom", -big, big),
-        "max-bush-then-handle": make(rng, n, "bush-then-handle", -big, big),
+        "stretch/max-random": make(rng, n, "random", -big, big),
+        "stretch/max-complete": make(rng, n, "complete", -big, big),
+        "stretch/max-broom": make(rng, n, "broom", -big, big),
+        "stretch/max-bush-then-handle": make(rng, n, "bush-then-handle", -big, big),
         # 9980 managers in a chain above a complete team of 30000: climbing from every
         # employee to the root costs about 3 * 10^8 steps
-        "handle-then-complete": make(rng, 40000, "handle-then-complete", -big, big),
+        "stretch/handle-then-complete": make(rng, 40000, "handle-then-complete", -big, big),
         # a random (not complete) bush of 110000 with a 9500-long chain under its deepest
         # employee: a walk from the root for every row goes through the bush 9500 times
-        "random-bush-then-handle": make(rng, 120000, "random-bush-then-handle", -big, big),
-        "tallest-chain": make(rng, HEIGHT, "chain", -big, big),
-        "big-random-small-values": make(rng, n // 2, "random", -3, 3),
+        "stretch/random-bush-then-handle": make(rng, 120000, "random-bush-then-handle", -big, big),
+        "stretch/tallest-chain": make(rng, HEIGHT, "chain", -big, big),
+        "stretch/big-random-small-values": make(rng, n // 2, "random", -3, 3),
         "medium-random": make(rng, 2000, "random", -1000, 1000),
     }
+    # The LeetCode tier at its largest (2000 nodes, values within +-1000), from its own
+    # generator so the tests above keep their random sequence.
+    lc = random.Random(2000)
+    tests["max-complete-leetcode"] = make(lc, 2000, "complete", -1000, 1000)
+    tests["max-chain-leetcode"] = make(lc, 2000, "chain", -1000, 1000)
+    tests["max-random-small-values-leetcode"] = make(lc, 2000, "random", -3, 3)
+    tests["max-random-extremes-leetcode"] = make(lc, 2000, "random", 999, 1000)
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Function-mode data for cheapest-k-stops: findCheapestPrice(n: int, flights: int[][], src:
-int, dst: int, k: int) -> long, as LeetCode's "Cheapest Flights Within K Stops" has it: cities
-numbered from 0 (stdin mode numbers them from 1), each flight as [from, to, price]. LeetCode
-returns int; here prices reach 10^9 and a route adds up past 32 bits, so the return is long.
+int, dst: int, k: int) -> int, as LeetCode's "Cheapest Flights Within K Stops" has it: cities
+numbered from 0 (stdin mode numbers them from 1), each flight as [from, to, price]. Stretch
+tests whose answer passes 32 bits are left out of function mode.
 
 Usage: python3 function_data.py IN OUT (every IN/<rel>.in + .ans becomes OUT/<rel>.in + .ans)."""
 import json

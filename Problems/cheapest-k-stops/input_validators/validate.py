@@ -1,6 +1,13 @@
 #!/usr/bin/env python3
-"""Input validator for cheapest-k-stops: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for cheapest-k-stops: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 100, prices <= 10^4, and at most one flight
+from one city to another, m <= n(n-1)/2.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -73,20 +80,25 @@ def to_int(tok, lo, hi, what="value"):
 def main():
     r = Reader()
     n, m, src, dst, k = r.tokens(5)
-    n = to_int(n, 2, 1000, "n")
-    m = to_int(m, 0, 10000, "m")
+    n = to_int(n, 2, 100 if LEETCODE else 1000, "n")
+    m = to_int(m, 0, n * (n - 1) // 2 if LEETCODE else 10000, "m")
     src = to_int(src, 1, n, "src")
     dst = to_int(dst, 1, n, "dst")
     if src == dst:
         fail("src == dst")
     to_int(k, 0, n - 1, "k")
+    seen = set()
     for _ in range(m):
         u, v, p = r.tokens(3)
         u = to_int(u, 1, n, "u")
         v = to_int(v, 1, n, "v")
-        to_int(p, 1, 10**9, "p")
+        to_int(p, 1, 10**4 if LEETCODE else 10**9, "p")
         if u == v:
             fail("line %d: u == v" % r.i)
+        if LEETCODE:
+            if (u, v) in seen:
+                fail("line %d: a second flight from %d to %d" % (r.i, u, v))
+            seen.add((u, v))
     r.end()
 
 

@@ -1,7 +1,11 @@
 # Kattis input validator for coin-change-min: reads a test input on stdin, exits 42 if it is valid,
 # else 43 with the reason on stderr.
+# prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+# data/secret/test_group.yaml) LeetCode's: k <= 12 and A <= 10^4.
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -56,8 +60,8 @@ def line_count(lines, n):
 lines = read_lines()
 line_count(lines, 2)
 k, a = ints(lines[0], "line 1 (k A)", 2)
-within(k, 1, 50, "k")
-within(a, 0, 100000, "A")
+within(k, 1, 12 if LEETCODE else 50, "k")
+within(a, 0, 10000 if LEETCODE else 100000, "A")
 coins = ints(lines[1], "line 2 (coins)", k)
 all_within(coins, 1, 1000000000, "coin values")
 sys.exit(42)

@@ -3,7 +3,8 @@
 
 Usage: python3 function_data.py IN OUT. Walks IN recursively; for each IN/<rel>.in with its
 IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: height) and OUT/<rel>.ans (the
-JSON of the largest area (a long: it can pass 2^31)). Standard library only, deterministic.
+JSON of the largest area (an int, as LeetCode's; stretch tests past 32 bits are left out of
+function mode). Standard library only, deterministic.
 """
 import json
 import os

@@ -101,30 +101,46 @@ def checkerboard(r, c):
 
 def main():
     out = sys.argv[1]
+    # Maps past LeetCode's 300 by 300 go to out/stretch, the stretch tier; the rest are the
+    # LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(1000)
     tests = {
-        "max-snake": snake(1000, 1000),
-        "max-random-half": random_map(rng, 1000, 1000, 0.5),
-        "max-checkerboard": checkerboard(1000, 1000),
-        "big-random-dense": random_map(rng, 700, 700, 0.7),
-        "thin-snake": snake(999, 3),
+        "stretch/max-snake": snake(1000, 1000),
+        "stretch/max-random-half": random_map(rng, 1000, 1000, 0.5),
+        "stretch/max-checkerboard": checkerboard(1000, 1000),
+        "stretch/big-random-dense": random_map(rng, 700, 700, 0.7),
+        "stretch/thin-snake": snake(999, 3),
         "medium-random": random_map(rng, 60, 80, 0.45),
         # a snake whose every other arm rises: a flood fill that never steps up splits it, and
         # relabelling until stable needs a sweep per upward cell
-        "max-vertical-snake": vertical_snake(1000, 1000),
+        "stretch/max-vertical-snake": vertical_snake(1000, 1000),
         # one path winding inwards, every direction in turn: relabelling and a union-find
         # without path compression (a chain of half a million cells) both time out
-        "max-spiral": spiral(1000),
+        "stretch/max-spiral": spiral(1000),
         # the whole map is one island full of rings: counting every join as a merge goes far
         # below zero; a union-find without compression walks ever longer chains
-        "max-all-land": fmt(["#" * 1000] * 1000),
+        "stretch/max-all-land": fmt(["#" * 1000] * 1000),
         # the same with a lake every few cells (no two lakes touch): rings everywhere, and
         # union-find without path compression still walks long chains
-        "max-land-with-lakes": fmt(["".join("." if i % 7 == 3 and j % 50 == 0 else "#"
+        "stretch/max-land-with-lakes": fmt(["".join("." if i % 7 == 3 and j % 50 == 0 else "#"
                                             for j in range(1000)) for i in range(1000)]),
         # a two-row-tall map as wide as allowed: end of row 0 and start of row 1 both land
-        "wide-two-rows": fmt(["." * 999 + "#", "#" + "." * 999]),
+        "stretch/wide-two-rows": fmt(["." * 999 + "#", "#" + "." * 999]),
     }
+    # The LeetCode tier at its largest (300 by 300), its own generator.
+    lc = random.Random(200)
+    tests["max-snake-leetcode"] = snake(300, 300)
+    tests["max-random-half-leetcode"] = random_map(lc, 300, 300, 0.5)
+    tests["max-checkerboard-leetcode"] = checkerboard(300, 300)
+    tests["max-random-dense-leetcode"] = random_map(lc, 300, 300, 0.7)
+    tests["thin-snake-leetcode"] = snake(299, 3)
+    tests["max-vertical-snake-leetcode"] = vertical_snake(300, 300)
+    tests["max-spiral-leetcode"] = spiral(300)
+    tests["max-all-land-leetcode"] = fmt(["#" * 300] * 300)
+    tests["max-land-with-lakes-leetcode"] = fmt(["".join("." if i % 7 == 3 and j % 50 == 0 else "#"
+                                                        for j in range(300)) for i in range(300)])
+    tests["wide-two-rows-leetcode"] = fmt(["." * 299 + "#", "#" + "." * 299])
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,7 +1,11 @@
 # Kattis input validator for count-islands: reads a test input on stdin, exits 42 if it is valid,
 # else 43 with the reason on stderr.
+# prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+# data/secret/test_group.yaml) LeetCode's: R, C <= 300.
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -55,8 +59,8 @@ def line_count(lines, n):
 
 lines = read_lines()
 r, c = ints(lines[0], "line 1 (R C)", 2)
-within(r, 1, 1000, "R")
-within(c, 1, 1000, "C")
+within(r, 1, 300 if LEETCODE else 1000, "R")
+within(c, 1, 300 if LEETCODE else 1000, "C")
 line_count(lines, r + 1)
 for i in range(1, r + 1):
     row = lines[i]

@@ -42,6 +42,9 @@ def write(out, name, queries):
 
 
 def main(out):
+    # Tests past LeetCode's constraints (n up to 10^7) go to out/stretch, the stretch tier; the
+    # rest are the LeetCode tier (function mode asks countPrimes(n + 1) <= 5 * 10^6).
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(97)
     top = 10 ** 7
     small = [rng.randint(0, 3000) for _ in range(500)]
@@ -50,9 +53,15 @@ def main(out):
         return x >= 2 and all(x % d for d in range(2, int(x ** 0.5) + 1))
     assert solve(f"{len(small)}\n" + "".join(f"{n}\n" for n in small)) == "".join(f"{sum(map(is_prime, range(n + 1)))}\n" for n in small)
     write(out, "g01-medium-random", small)
-    write(out, "g02-max-random", [rng.randint(0, top) for _ in range(100000)])
-    write(out, "g03-max-single-large", [top])
-    write(out, "g04-max-near-top", [top - rng.randint(0, 10 ** 5) for _ in range(100000)])
+    write(out, "stretch/g02-max-random", [rng.randint(0, top) for _ in range(100000)])
+    write(out, "stretch/g03-max-single-large", [top])
+    write(out, "stretch/g04-max-near-top", [top - rng.randint(0, 10 ** 5) for _ in range(100000)])
+    # The LeetCode tier at its largest: n + 1 = 5 * 10^6, its own generator.
+    lc = random.Random(204)
+    lc_top = 5 * 10 ** 6 - 1
+    write(out, "g05-leetcode-max-random", [lc.randint(0, lc_top) for _ in range(100000)])
+    write(out, "g06-leetcode-max-single-large", [lc_top])
+    write(out, "g07-leetcode-max-near-top", [lc_top - lc.randint(0, 10 ** 5) for _ in range(100000)])
 
 
 if __name__ == "__main__":

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for count-primes: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for count-primes: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: every n at most 5 * 10^6 - 1 (function mode asks countPrimes(n + 1)).
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -74,7 +80,7 @@ def main():
     r = Reader()
     (q,) = r.ints(1, 1, 100000, "q")
     for _ in range(q):
-        r.ints(1, 0, 10000000, "n")
+        r.ints(1, 0, 4999999 if LEETCODE else 10000000, "n")
     r.end()
 
 

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for count-provinces: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for count-provinces: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 2000, 1 <= m <= 5000, every road u < v (so no self-loop), no road twice.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -79,9 +85,13 @@ def check(cond, msg):
 
 r = Reader()
 n, m = r.ints(2, None, None, "n m")
-check(1 <= n <= 200000, "n out of range")
-check(0 <= m <= 200000, "m out of range")
+check(1 <= n <= (2000 if LEETCODE else 200000), "n out of range")
+check((1 if LEETCODE else 0) <= m <= (5000 if LEETCODE else 200000), "m out of range")
 e = r.block(m, 2, "roads")
 if m:
     check(min(e) >= 1 and max(e) <= n, "a road endpoint is outside 1..n")
+if LEETCODE:
+    roads = list(zip(e[0::2], e[1::2]))
+    check(all(u < v for u, v in roads), "a road u v with u >= v (a self-loop or reversed)")
+    check(len(set(roads)) == m, "a road appears twice")
 r.end()

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for daily-temperatures: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for daily-temperatures: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^5 and 30 <= t[i] <= 100.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -72,8 +78,11 @@ def to_int(tok, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    (n,) = r.ints(1, 1, 300000, "n")
-    r.ints(n, -1000, 1000, "t[i]")
+    (n,) = r.ints(1, 1, 10**5 if LEETCODE else 300000, "n")
+    if LEETCODE:
+        r.ints(n, 30, 100, "t[i]")
+    else:
+        r.ints(n, -1000, 1000, "t[i]")
     r.end()
 
 

@@ -77,15 +77,27 @@ def mutate(rng, s, edits, alphabet):
 
 
 def main(out):
+    # Tests past LeetCode's constraints (words up to 5000 letters) go to out/stretch, the
+    # stretch tier; the rest are the LeetCode tier (words of at most 500 letters).
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(8118)
     letters = "abcdefghijklmnopqrstuvwxyz"
     write(out, "g01-medium-random", rand_str(rng, 300, "abc"), rand_str(rng, 280, "abc"), check=True)
-    write(out, "g02-max-random", rand_str(rng, 5000, letters), rand_str(rng, 5000, letters))
+    write(out, "stretch/g02-max-random", rand_str(rng, 5000, letters), rand_str(rng, 5000, letters))
     base = rand_str(rng, 4900, letters)
-    write(out, "g03-max-few-edits", base, mutate(rng, base, 60, letters))
-    write(out, "g04-max-two-letters", rand_str(rng, 5000, "ab"), rand_str(rng, 4990, "ab"))
-    write(out, "g05-max-vs-short", rand_str(rng, 5000, letters), "z")
-    write(out, "g06-max-shifted", "x" + base[:4999], base)
+    write(out, "stretch/g03-max-few-edits", base, mutate(rng, base, 60, letters))
+    write(out, "stretch/g04-max-two-letters", rand_str(rng, 5000, "ab"), rand_str(rng, 4990, "ab"))
+    write(out, "stretch/g05-max-vs-short", rand_str(rng, 5000, letters), "z")
+    write(out, "stretch/g06-max-shifted", "x" + base[:4999], base)
+
+    # The LeetCode tier at its largest (500 letters), its own generator.
+    lc = random.Random(72)
+    write(out, "g07-leetcode-max-random", rand_str(lc, 500, letters), rand_str(lc, 500, letters), check=True)
+    base = rand_str(lc, 490, letters)
+    write(out, "g08-leetcode-max-few-edits", base, mutate(lc, base, 10, letters)[:500], check=True)
+    write(out, "g09-leetcode-max-two-letters", rand_str(lc, 500, "ab"), rand_str(lc, 499, "ab"), check=True)
+    write(out, "g10-leetcode-max-vs-short", rand_str(lc, 500, letters), "z", check=True)
+    write(out, "g11-leetcode-max-shifted", "x" + base[:489], base, check=True)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
-"""Function-mode data for house-robber: rob(nums: int[]) -> long. LeetCode's "House Robber"
-returns int, but here profits reach 10^9 in size and the total exceeds 32 bits, so the return
-is declared long (Swift, Python and JavaScript see no difference).
+"""Function-mode data for house-robber: rob(nums: int[]) -> int, as LeetCode's "House Robber".
+Stretch tests whose total passes 32 bits are left out of function mode.
 
 Usage: python3 function_data.py IN OUT (every IN/<rel>.in + .ans becomes OUT/<rel>.in + .ans)."""
 import json

@@ -1,7 +1,11 @@
 # Kattis input validator for house-robber: reads a test input on stdin, exits 42 if it is valid,
 # else 43 with the reason on stderr.
+# prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+# data/secret/test_group.yaml) LeetCode's: n <= 100 and 0 <= profits <= 400.
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -56,7 +60,10 @@ def line_count(lines, n):
 lines = read_lines()
 line_count(lines, 2)
 (n,) = ints(lines[0], "line 1 (n)", 1)
-within(n, 1, 200000, "n")
+within(n, 1, 100 if LEETCODE else 200000, "n")
 p = ints(lines[1], "line 2 (profits)", n)
-all_within(p, -1000000000, 1000000000, "profits")
+if LEETCODE:
+    all_within(p, 0, 400, "profits")
+else:
+    all_within(p, -1000000000, 1000000000, "profits")
 sys.exit(42)

@@ -2,7 +2,7 @@
 // one layer per round (at most k + 1), keeping the cheapest price seen for each city and
 // only re-expanding a city when a round reaches it more cheaply.
 class Solution {
-    public long findCheapestPrice(int n, int[][] flights, int src, int dst, int k) {
+    public int findCheapestPrice(int n, int[][] flights, int src, int dst, int k) {
         List<List<int[]>> out = new ArrayList<>();
         for (int i = 0; i < n; i++) out.add(new ArrayList<>());
         for (int[] f : flights) out.get(f[0]).add(new int[]{f[1], f[2]});
@@ -25,6 +25,6 @@ class Solution {
             }
             layer = next;
         }
-        return best[dst] == Long.MAX_VALUE ? -1 : best[dst];
+        return best[dst] == Long.MAX_VALUE ? -1 : (int) best[dst];
     }
 }

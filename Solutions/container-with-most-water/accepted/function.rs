@@ -1,7 +1,7 @@
 // Container With Most Water, function mode: two pointers from the ends, moving the shorter
-// post inward (O(n)); the area is computed in i64 since it can pass 2^31.
+// post inward (O(n)); the area is computed in i64, returned as LeetCode's i32.
 impl Solution {
-    pub fn max_area(height: Vec<i32>) -> i64 {
+    pub fn max_area(height: Vec<i32>) -> i32 {
         let (mut i, mut j) = (0usize, height.len() - 1);
         let mut best: i64 = 0;
         while i < j {
@@ -13,6 +13,6 @@ impl Solution {
                 j -= 1;
             }
         }
-        best
+        best as i32
     }
 }

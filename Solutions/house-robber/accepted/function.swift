@@ -1,4 +1,5 @@
-// Night Market Stalls, function mode: LeetCode's rob with 64-bit totals and negative profits.
+// Night Market Stalls, function mode: LeetCode's rob (Swift's Int is 64-bit, so the stretch's
+// large totals and negative profits are handled too).
 // best(i) = max(best(i-1), best(i-2) + p[i]), keeping only the last two values.
 class Solution {
     func rob(_ nums: [Int]) -> Int {
