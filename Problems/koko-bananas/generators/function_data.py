@@ -2,7 +2,7 @@
 """Converts every stdin-mode test of Koko Eating Bananas into function mode's JSON.
 
 Usage: python3 function_data.py IN OUT. Walks IN recursively; for each IN/<rel>.in with its
-IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: piles, h (a long: up to 10^14)) and OUT/<rel>.ans (the
+IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: piles, h (an int: up to 10^9 in the LeetCode tier; the stretch's h past 32 bits is stdin mode's only)) and OUT/<rel>.ans (the
 JSON of the minimum speed). Standard library only, deterministic.
 """
 import json

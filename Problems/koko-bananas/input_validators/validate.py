@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for koko-bananas: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for koko-bananas: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^4 and n <= h <= 10^9.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -79,7 +85,11 @@ def check(cond, msg):
 
 r = Reader()
 n, h = r.ints(2, None, None, "n h")
-check(1 <= n <= 200000, "n out of range")
-check(n <= h <= 10**14, "h must satisfy n <= h <= 10^14")
+if LEETCODE:
+    check(1 <= n <= 10**4, "n out of LeetCode's range 1..10^4")
+    check(n <= h <= 10**9, "h must satisfy n <= h <= 10^9 (LeetCode)")
+else:
+    check(1 <= n <= 200000, "n out of range")
+    check(n <= h <= 10**14, "h must satisfy n <= h <= 10^14")
 r.ints(n, 1, 10**9, "piles")
 r.end()

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Function-mode data for kth-largest: the design KthLargest(k, nums) with add(val) -> long, as
+"""Function-mode data for kth-largest: the design KthLargest(k, nums) with add(val) -> int, as
 LeetCode's "Kth Largest Element in a Stream" has it. The board is built from the first k - 1
 scores (LeetCode guarantees at least k - 1), then every later score is one add call, whose
-result is the threshold stdin mode prints. Scores reach 10^18, so they are long.
+result is the threshold stdin mode prints. Scores are ints (LeetCode's
+tier keeps them within 10^4; stretch tests past 32 bits are stdin mode's only).
 
 Usage: python3 function_data.py IN OUT (every IN/<rel>.in + .ans becomes OUT/<rel>.in + .ans)."""
 import json

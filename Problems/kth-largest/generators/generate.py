@@ -31,13 +31,23 @@ def main():
     n = 200000
     big = 10**18
     tests = {
-        "max-random-k-half": fmt(n // 2, [rng.randint(-big, big) for _ in range(n)]),
-        "max-random-k-small": fmt(10, [rng.randint(-big, big) for _ in range(n)]),
-        "max-increasing-k-large": fmt(1000, list(range(-n, n, 2))),
-        "max-few-distinct": fmt(50000, [rng.randint(1, 5) for _ in range(n)]),
-        "max-k-one": fmt(1, [rng.randint(-1000, 1000) for _ in range(n)]),
+        "stretch/max-random-k-half": fmt(n // 2, [rng.randint(-big, big) for _ in range(n)]),
+        "stretch/max-random-k-small": fmt(10, [rng.randint(-big, big) for _ in range(n)]),
+        "stretch/max-increasing-k-large": fmt(1000, list(range(-n, n, 2))),
+        "stretch/max-few-distinct": fmt(50000, [rng.randint(1, 5) for _ in range(n)]),
+        "stretch/max-k-one": fmt(1, [rng.randint(-1000, 1000) for _ in range(n)]),
         "medium-random": fmt(30, [rng.randint(-100, 100) for _ in range(2000)]),
     }
+    # The LeetCode tier at LeetCode's largest sizes (k <= 10^4, the constructor's k - 1 scores and
+    # 10^4 add calls, scores within [-10^4, 10^4]), drawn after the rest so their data is unchanged.
+    lc = 10**4
+    tests["leetcode-max-k-large"] = fmt(lc, [rng.randint(-lc, lc) for _ in range(2 * lc - 1)])
+    tests["leetcode-max-k-small"] = fmt(10, [rng.randint(-lc, lc) for _ in range(lc + 9)])
+    tests["leetcode-max-k-one"] = fmt(1, [rng.randint(-lc, lc) for _ in range(lc)])
+    tests["leetcode-max-few-distinct"] = fmt(5000, [rng.randint(1, 5) for _ in range(5000 + lc - 1)])
+    tests["leetcode-max-increasing"] = fmt(lc, list(range(-lc, lc - 1)))
+    # The stretch tier's tests (n = 200000, scores up to 10^18) go to OUT/stretch.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,6 +1,13 @@
 #!/usr/bin/env python3
-"""Input validator for kth-largest: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for kth-largest: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: k <= 10^4, the constructor's k - 1 scores and at most
+10^4 add calls (n - k + 1 <= 10^4), every score within [-10^4, 10^4].
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -74,8 +81,13 @@ def main():
     r = Reader()
     n, k = r.tokens(2)
     n = to_int(n, 1, 200000, "n")
-    to_int(k, 1, n, "k")
-    r.ints(n, -10**18, 10**18, "s_i")
+    k = to_int(k, 1, n, "k")
+    if LEETCODE:
+        to_int(str(k), 1, 10**4, "k (LeetCode)")
+        to_int(str(n - k + 1), 1, 10**4, "add calls n - k + 1 (LeetCode)")
+        r.ints(n, -10**4, 10**4, "s_i (LeetCode)")
+    else:
+        r.ints(n, -10**18, 10**18, "s_i")
     r.end()
 
 

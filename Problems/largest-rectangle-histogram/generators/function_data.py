@@ -3,7 +3,7 @@
 
 Usage: python3 function_data.py IN OUT. Walks IN recursively; for each IN/<rel>.in with its
 IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: heights) and OUT/<rel>.ans (the
-JSON of the largest area (a long: it can pass 2^31)). Standard library only, deterministic.
+JSON of the largest area (an int: at most 10^9 in the LeetCode tier; stretch tests whose area passes 32 bits are stdin mode's only)). Standard library only, deterministic.
 """
 import json
 import os

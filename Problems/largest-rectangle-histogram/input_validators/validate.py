@@ -1,7 +1,11 @@
 # Kattis input validator for largest-rectangle-histogram: reads a test input on stdin, exits 42 if it is valid,
 # else 43 with the reason on stderr.
+# prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+# data/secret/test_group.yaml) LeetCode's: n <= 10^5 and heights <= 10^4.
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -56,7 +60,7 @@ def line_count(lines, n):
 lines = read_lines()
 line_count(lines, 2)
 (n,) = ints(lines[0], "line 1 (n)", 1)
-within(n, 1, 300000, "n")
+within(n, 1, 100000 if LEETCODE else 300000, "n")
 h = ints(lines[1], "line 2 (heights)", n)
-all_within(h, 0, 1000000000, "heights")
+all_within(h, 0, 10000 if LEETCODE else 1000000000, "heights")
 sys.exit(42)

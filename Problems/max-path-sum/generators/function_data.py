@@ -3,8 +3,8 @@
 
 Every stdin-mode case IN/<rel>.in becomes OUT/<rel>.in, the tree as LeetCode writes a
 TreeNode (level order from viewpoint 0, `null` for a missing child, trailing nulls dropped),
-and OUT/<rel>.ans, stdin mode's answer. Scores fit LeetCode's 32-bit `val`; the answer can
-exceed 32 bits, so the function returns a long.
+and OUT/<rel>.ans, stdin mode's answer. Scores fit LeetCode's 32-bit `val`, and the function
+returns LeetCode's int: the stretch tests whose answer passes 32 bits are stdin mode's only.
 """
 import os
 import sys

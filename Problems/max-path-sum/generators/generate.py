@@ -76,13 +76,23 @@ def main():
     n = 200000
     big = 10**9
     tests = {
-        "max-chain-mixed": make(rng, n, "chain", -big, big),
-        "max-chain-all-max": make(rng, n, "chain", big, big),
-        "max-two-chains-mostly-positive": make(rng, n, "two-chains", -big // 4, big),
-        "max-random-mixed": make(rng, n, "random", -big, big),
-        "big-random-all-negative": make(rng, n // 2, "random", -big, -1),
+        "stretch/max-chain-mixed": make(rng, n, "chain", -big, big),
+        "stretch/max-chain-all-max": make(rng, n, "chain", big, big),
+        "stretch/max-two-chains-mostly-positive": make(rng, n, "two-chains", -big // 4, big),
+        "stretch/max-random-mixed": make(rng, n, "random", -big, big),
+        "stretch/big-random-all-negative": make(rng, n // 2, "random", -big, -1),
         "medium-random": make(rng, 3000, "random", -1000, 1000),
     }
+    # The LeetCode tier at LeetCode's largest size (3 * 10^4 nodes, scores within [-1000, 1000]),
+    # drawn after the rest so their data is unchanged.
+    lc, small = 30000, 1000
+    tests["leetcode-max-chain-mixed"] = make(rng, lc, "chain", -small, small)
+    tests["leetcode-max-chain-all-max"] = make(rng, lc, "chain", small, small)
+    tests["leetcode-max-two-chains-mostly-positive"] = make(rng, lc, "two-chains", -small // 4, small)
+    tests["leetcode-max-random-mixed"] = make(rng, lc, "random", -small, small)
+    tests["leetcode-max-random-all-negative"] = make(rng, lc, "random", -small, -1)
+    # The stretch tier's tests (200000 nodes, scores up to 10^9) go to OUT/stretch.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,7 +1,11 @@
 # Kattis input validator for max-path-sum: reads a test input on stdin, exits 42 if it is valid,
 # else 43 with the reason on stderr.
+# prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+# data/secret/test_group.yaml) LeetCode's: n <= 3 * 10^4 and every score within [-1000, 1000].
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -69,10 +73,10 @@ def int_rows(lines, start, count, per_line, what):
 
 lines = read_lines()
 (n,) = ints(lines[0], "line 1 (n)", 1)
-within(n, 1, 200000, "n")
+within(n, 1, 30000 if LEETCODE else 200000, "n")
 line_count(lines, n + 1)
 vals = int_rows(lines, 1, n, 3, "viewpoint lines")
-all_within(vals[0::3], -10 ** 9, 10 ** 9, "score")
+all_within(vals[0::3], -1000 if LEETCODE else -10 ** 9, 1000 if LEETCODE else 10 ** 9, "score")
 children = vals[1::3] + vals[2::3]
 all_within(children, -1, n - 1, "child index")
 parent_count = [0] * n

@@ -1,14 +1,14 @@
 // Wrong: keeps the scores in a TreeSet, so two equal scores count as one entry on the board.
 class KthLargest {
     private final int k;
-    private final TreeSet<Long> best = new TreeSet<>();
+    private final TreeSet<Integer> best = new TreeSet<>();
 
-    public KthLargest(int k, long[] nums) {
+    public KthLargest(int k, int[] nums) {
         this.k = k;
-        for (long score : nums) add(score);
+        for (int score : nums) add(score);
     }
 
-    public long add(long val) {
+    public int add(int val) {
         best.add(val);
         if (best.size() > k) best.pollFirst();
         return best.first();

@@ -1,9 +1,9 @@
 // Largest Rectangle in a Histogram, function mode: for every bar, the nearest lower bar on
 // each side (two monotonic stack passes); the bar's rectangle spans between them. The area
-// is a long long: it can pass 2^31.
+// is computed in a long long and returned as LeetCode's int (at most 10^4 * 10^5 = 10^9 there).
 class Solution {
 public:
-    long long largestRectangleArea(vector<int>& heights) {
+    int largestRectangleArea(vector<int>& heights) {
         int n = heights.size();
         vector<int> left(n), right(n);
         vector<int> stack;
@@ -22,6 +22,6 @@ public:
         for (int i = 0; i < n; i++) {
             best = max(best, (long long)heights[i] * (right[i] - left[i] - 1));
         }
-        return best;
+        return (int)best;
     }
 };
