@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for redundant-connection: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for redundant-connection: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's too: n <= 1000 and every cable listed as `u v` with u < v.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -78,7 +84,7 @@ def check(cond, msg):
 
 
 r = Reader()
-n = r.ints(1, 3, 200000, "n")[0]
+n = r.ints(1, 3, 1000 if LEETCODE else 200000, "n")[0]
 e = r.block(n, 2, "cables")
 check(min(e) >= 1 and max(e) <= n, "a cable endpoint is outside 1..n")
 parent = list(range(n + 1))
@@ -95,6 +101,8 @@ us = e[0::2]
 vs = e[1::2]
 for i in range(n):
     check(us[i] != vs[i], "cable %d joins building %d to itself" % (i + 1, us[i]))
+    check(not LEETCODE or us[i] < vs[i],
+          "cable %d is %d %d: LeetCode lists every cable with u < v" % (i + 1, us[i], vs[i]))
 keys = set((u * 262144 + v) if u < v else (v * 262144 + u) for u, v in zip(us, vs))
 check(len(keys) == n, "two cables join the same pair of buildings")
 merges = 0

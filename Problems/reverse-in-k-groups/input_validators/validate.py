@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for reverse-in-k-groups: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for reverse-in-k-groups: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's too: n <= 5000 and cargo <= 1000.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -86,13 +92,13 @@ def ints_of(toks, lo, hi, what="value"):
 def main():
     r = Reader()
     n, k, head = r.tokens(3)
-    n = to_int(n, 1, 200000, "n")
+    n = to_int(n, 1, 5000 if LEETCODE else 200000, "n")
     to_int(k, 1, n, "k")
     head = to_int(head, 0, n - 1, "head")
     nxt = []
     for i in range(n):
         cargo, p = r.tokens(2)
-        to_int(cargo, 1, 10**9, "slot %d: cargo" % i)
+        to_int(cargo, 1, 1000 if LEETCODE else 10**9, "slot %d: cargo" % i)
         nxt.append(to_int(p, -1, n - 1, "slot %d: next" % i))
     r.end()
     seen = [False] * n

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for reverse-linked-list: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for reverse-linked-list: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's too: n <= 5000 and song_i <= 5000.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -73,14 +79,14 @@ def to_int(tok, lo, hi, what="value"):
 def main():
     r = Reader()
     n, head = r.tokens(2)
-    n = to_int(n, 0, 200000, "n")
+    n = to_int(n, 0, 5000 if LEETCODE else 200000, "n")
     head = to_int(head, -1, n - 1, "head")
     if (head == -1) != (n == 0):
         fail("head must be -1 exactly when n = 0")
     nxt = []
     for _ in range(n):
         song, p = r.tokens(2)
-        to_int(song, 1, 10**9, "song_i")
+        to_int(song, 1, 5000 if LEETCODE else 10**9, "song_i")
         nxt.append(to_int(p, -1, n - 1, "next_i"))
     r.end()
     seen = [False] * n

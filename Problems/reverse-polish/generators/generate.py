@@ -5,6 +5,9 @@ import random
 import sys
 
 OUT = sys.argv[1]
+# The stretch tier's tests (past LeetCode's 10^4 tokens, integers beyond [-200, 200], values past
+# 32 bits) go to OUT/stretch; the rest keep to LeetCode's constraints, the LeetCode tier.
+os.makedirs(os.path.join(OUT, "stretch"), exist_ok=True)
 rng = random.Random(1717)
 LIMIT = 10**18
 
@@ -24,7 +27,7 @@ def apply(op, a, b):
     return trunc_div(a, b)
 
 
-def expression(numbers, push_bias, ops="+-*/", magnitude=10**9):
+def expression(numbers, push_bias, ops="+-*/", magnitude=10**9, limit=LIMIT):
     """Random valid RPN with `numbers` operands; returns (tokens, value)."""
     tokens, stack = [], []
     pushed = 0
@@ -40,7 +43,7 @@ def expression(numbers, push_bias, ops="+-*/", magnitude=10**9):
         op = rng.choice(ops)
         if op == "/" and b == 0:
             op = "+"
-        if abs(apply(op, a, b)) > LIMIT:  # fall back to an operation that cannot grow |a|
+        if abs(apply(op, a, b)) > limit:  # fall back to an operation that cannot grow |a|
             op = "/" if b != 0 else "+"
         tokens.append(op)
         stack.append(apply(op, a, b))
@@ -56,10 +59,10 @@ def write(name, exprs):
         f.write("".join(f"{value}\n" for _, value in exprs))
 
 
-write("g01-max-one-long-expression", [expression(500000, 0.5)])
-write("g02-max-deep-stack", [expression(400000, 0.999)])
-write("g03-max-many-short", [expression(rng.randint(1, 5), 0.5) for _ in range(100000)])
-write("g04-max-division-heavy", [expression(1000, 0.5, "*//-", 1000) for _ in range(400)])
+write("stretch/g01-max-one-long-expression", [expression(500000, 0.5)])
+write("stretch/g02-max-deep-stack", [expression(400000, 0.999)])
+write("stretch/g03-max-many-short", [expression(rng.randint(1, 5), 0.5) for _ in range(100000)])
+write("stretch/g04-max-division-heavy", [expression(1000, 0.5, "*//-", 1000) for _ in range(400)])
 write("g05-medium-small-values", [expression(rng.randint(1, 30), 0.4, "+-*/", 9) for _ in range(2000)])
 # Division through a float (int(a / b)) or a stack of doubles: quotients and products beyond
 # 2^53, where a double no longer holds every integer; divisors of both signs, so that a
@@ -70,4 +73,8 @@ for _ in range(3000):
     c = rng.choice((1, -1, 3, -7, rng.randint(2, 999), -rng.randint(2, 999)))
     a = -a if rng.random() < 0.5 else a
     big.append((f"{a} {b} * {c} /".split(), trunc_div(a * b, c)))
-write("g06-large-quotients", big)
+write("stretch/g06-large-quotients", big)
+# The LeetCode tier at LeetCode's largest: one expression of 9999 tokens (5000 integers in
+# [-200, 200]), every intermediate value within 32 bits; one shallow, one with a deep stack.
+write("g07-leetcode-max-long-expression", [expression(5000, 0.5, "+-*/", 200, 2**31 - 1)])
+write("g08-leetcode-max-deep-stack", [expression(5000, 0.999, "+-*/", 200, 2**31 - 1)])

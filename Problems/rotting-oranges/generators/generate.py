@@ -61,30 +61,48 @@ def random_rows(rng, r, c, p_empty, p_mould):
 
 def main():
     out = sys.argv[1]
+    # The stretch tier's tests (warehouses past 10 x 10, up to 1000 x 1000) go to out/stretch;
+    # the rest keep to LeetCode's constraints (R, C <= 10), the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(404)
     blocked_snake = snake(1000, 1000)
     blocked_snake[997] = "." * 1000     # cuts the path: the last two rows are never reached
     tests = {
-        "max-snake": fmt(snake(1000, 1000)),
-        "max-snake-unreachable-end": fmt(blocked_snake),
-        "max-one-source-corner": fmt(["M" + "F" * 999] + ["F" * 1000] * 999),
-        "max-random": fmt(random_rows(rng, 1000, 1000, 0.2, 0.0005)),
-        "big-random-no-gaps": fmt(random_rows(rng, 600, 900, 0.0, 0.00002)),
-        "medium-random": fmt(random_rows(rng, 50, 70, 0.03, 0.01)),
+        "stretch/max-snake": fmt(snake(1000, 1000)),
+        "stretch/max-snake-unreachable-end": fmt(blocked_snake),
+        "stretch/max-one-source-corner": fmt(["M" + "F" * 999] + ["F" * 1000] * 999),
+        "stretch/max-random": fmt(random_rows(rng, 1000, 1000, 0.2, 0.0005)),
+        "stretch/big-random-no-gaps": fmt(random_rows(rng, 600, 900, 0.0, 0.00002)),
+        "stretch/medium-random": fmt(random_rows(rng, 50, 70, 0.03, 0.01)),
         # Stops "no mouldy crate means -1": no crates at all, so the answer is 0.
-        "max-all-empty": fmt(["." * 1000] * 1000),
+        "stretch/max-all-empty": fmt(["." * 1000] * 1000),
         # Stops "distance 0 means not reached yet": every crate is mouldy and touches others;
         # nothing ever turns, the answer is 0 (that mistake says 1).
-        "max-all-mouldy": fmt(["M" * 1000] * 1000),
+        "stretch/max-all-mouldy": fmt(["M" * 1000] * 1000),
         # Stops a right-neighbour check that lets the flattened grid wrap from the end of a row to
         # the start of the next: the only mould is at the top right, the last crate to turn is the
         # bottom left corner (1998 minutes), which the wrap reaches in about 1000.
-        "max-one-source-top-right": fmt(["F" * 999 + "M"] + ["F" * 1000] * 999),
+        "stretch/max-one-source-top-right": fmt(["F" * 999 + "M"] + ["F" * 1000] * 999),
         # Stops a separate BFS from every mouldy crate (O(M * R * C)): a full warehouse with a
         # mouldy crate every 25 cells each way (1600 sources), the answer is 24.
-        "max-mould-lattice": fmt([("F" * 12 + "M" + "F" * 12) * 40 if i % 25 == 12 else "F" * 1000
+        "stretch/max-mould-lattice": fmt([("F" * 12 + "M" + "F" * 12) * 40 if i % 25 == 12 else "F" * 1000
                                   for i in range(1000)]),
     }
+    # The LeetCode tier at its largest, 10 x 10, with the same shapes: the winding path (open and
+    # cut), one source in a corner (top left, top right: the wrap from a row's end), random, all
+    # empty, all mouldy, and a lattice of sources.
+    blocked_snake = snake(10, 10)
+    blocked_snake[7] = "." * 10
+    tests.update({
+        "leetcode-max-snake": fmt(snake(10, 10)),
+        "leetcode-max-snake-unreachable-end": fmt(blocked_snake),
+        "leetcode-max-one-source-corner": fmt(["M" + "F" * 9] + ["F" * 10] * 9),
+        "leetcode-max-one-source-top-right": fmt(["F" * 9 + "M"] + ["F" * 10] * 9),
+        "leetcode-max-random": fmt(random_rows(rng, 10, 10, 0.2, 0.05)),
+        "leetcode-max-all-empty": fmt(["." * 10] * 10),
+        "leetcode-max-all-mouldy": fmt(["M" * 10] * 10),
+        "leetcode-max-mould-lattice": fmt(["FFMFF" * 2 if i % 5 == 2 else "F" * 10 for i in range(10)]),
+    })
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

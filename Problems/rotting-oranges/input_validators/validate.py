@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for rotting-oranges: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for rotting-oranges: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: R, C <= 10.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -72,7 +78,7 @@ def to_int(tok, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    rows, cols = r.ints(2, 1, 1000, "R C")
+    rows, cols = r.ints(2, 1, 10 if LEETCODE else 1000, "R C")
     for _ in range(rows):
         s = r.line()
         if len(s) != cols:

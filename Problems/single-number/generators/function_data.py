@@ -2,8 +2,9 @@
 """Converts every stdin-mode test of The Odd Sock (LeetCode's Single Number) into function mode's JSON.
 
 Usage: python3 function_data.py IN OUT. Walks IN recursively; for each IN/<rel>.in with its
-IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: nums (longs: codes reach 10^18)) and OUT/<rel>.ans (the
-JSON of the code seen once). Standard library only, deterministic.
+IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: nums, ints as LeetCode's: a stretch
+test with codes past 32 bits is stdin mode's only) and OUT/<rel>.ans (the JSON of the code seen
+once). Standard library only, deterministic.
 """
 import json
 import os

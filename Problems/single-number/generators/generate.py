@@ -38,12 +38,21 @@ def make(rng, pairs, lo, hi, single=None):
 
 
 def main(out):
+    # The stretch tier's tests (n = 500001, codes past LeetCode's 3 * 10^4) go to out/stretch; the
+    # rest keep to LeetCode's constraints (n <= 3 * 10^4, |code| <= 3 * 10^4), the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(1234)
     e = 10 ** 18
     write(out, "g01-medium-random", make(rng, 1000, -1000, 1000))
-    write(out, "g02-max-huge-values", make(rng, 250000, -e, e))
-    write(out, "g03-max-small-values", make(rng, 250000, 0, 300000))
-    write(out, "g04-max-single-is-max", make(rng, 250000, -10 ** 9, 10 ** 9, single=e))
+    write(out, "stretch/g02-max-huge-values", make(rng, 250000, -e, e))
+    write(out, "stretch/g03-max-small-values", make(rng, 250000, 0, 300000))
+    write(out, "stretch/g04-max-single-is-max", make(rng, 250000, -10 ** 9, 10 ** 9, single=e))
+    # The LeetCode tier at its largest: n = 29999 over LeetCode's whole range of codes; the lone
+    # code once random, once the smallest (first after sorting) and once the largest.
+    lc = 30000
+    write(out, "g05-leetcode-max-random", make(rng, 14999, -lc, lc))
+    write(out, "g06-leetcode-max-single-is-min", make(rng, 14999, -lc + 1, lc, single=-lc))
+    write(out, "g07-leetcode-max-single-is-max", make(rng, 14999, -lc, lc - 1, single=lc))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for single-number: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for single-number: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 3 * 10^4 and |code| <= 3 * 10^4.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -72,10 +78,11 @@ def to_int(tok, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    (n,) = r.ints(1, 1, 500001, "n")
+    (n,) = r.ints(1, 1, 30000 if LEETCODE else 500001, "n")
     if n % 2 == 0:
         fail("n = %d is even" % n)
-    codes = r.ints(n, -10**18, 10**18, "code")
+    bound = 30000 if LEETCODE else 10**18
+    codes = r.ints(n, -bound, bound, "code")
     r.end()
     count = {}
     for c in codes:

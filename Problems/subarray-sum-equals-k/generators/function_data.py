@@ -2,8 +2,8 @@
 """Converts every stdin-mode test of Subarray Sum Equals K into function mode's JSON.
 
 Usage: python3 function_data.py IN OUT. Walks IN recursively; for each IN/<rel>.in with its
-IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: nums, k (a long)) and OUT/<rel>.ans (the
-JSON of the count (a long: it can pass 2^31)). Standard library only, deterministic.
+IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: nums, k) and OUT/<rel>.ans (the JSON
+of the count; ints as LeetCode's: a stretch test past 32 bits is stdin mode's only). Standard library only, deterministic.
 """
 import json
 import os

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for subarray-sum-equals-k: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for subarray-sum-equals-k: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 2 * 10^4, |a[i]| <= 1000 and |k| <= 10^7.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -73,9 +79,11 @@ def to_int(tok, lo, hi, what="value"):
 def main():
     r = Reader()
     n, k = r.tokens(2)
-    n = to_int(n, 1, 200000, "n")
-    to_int(k, -2 * 10**14, 2 * 10**14, "k")
-    r.ints(n, -10**9, 10**9, "a[i]")
+    n = to_int(n, 1, 20000 if LEETCODE else 200000, "n")
+    k_bound = 10**7 if LEETCODE else 2 * 10**14
+    to_int(k, -k_bound, k_bound, "k")
+    a_bound = 1000 if LEETCODE else 10**9
+    r.ints(n, -a_bound, a_bound, "a[i]")
     r.end()
 
 

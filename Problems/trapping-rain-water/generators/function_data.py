@@ -3,7 +3,8 @@
 
 Usage: python3 function_data.py IN OUT. Walks IN recursively; for each IN/<rel>.in with its
 IN/<rel>.ans, writes OUT/<rel>.in (one JSON value per line: height) and OUT/<rel>.ans (the
-JSON of the trapped water (a long: it can pass 2^31)). Standard library only, deterministic.
+JSON of the trapped water, an int as LeetCode's: a stretch test past 32 bits is stdin mode's
+only). Standard library only, deterministic.
 """
 import json
 import os

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for trapping-rain-water: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for trapping-rain-water: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 2 * 10^4 and h[i] <= 10^5.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -72,8 +78,8 @@ def to_int(tok, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    (n,) = r.ints(1, 1, 300000, "n")
-    r.ints(n, 0, 10**9, "h[i]")
+    (n,) = r.ints(1, 1, 20000 if LEETCODE else 300000, "n")
+    r.ints(n, 0, 10**5 if LEETCODE else 10**9, "h[i]")
     r.end()
 
 

@@ -1,7 +1,8 @@
-// Reverse Polish Calculator, function mode: an array used as a stack of longs (values reach
-// 10^18 here); Java's / truncates toward zero, as required.
+// Reverse Polish Calculator, function mode: LeetCode's int signature, but an array of longs as
+// the stack, so that the stretch's intermediate values (up to 10^18, the result still an int)
+// come out right; Java's / truncates toward zero, as required.
 class Solution {
-    public long evalRPN(String[] tokens) {
+    public int evalRPN(String[] tokens) {
         long[] stack = new long[tokens.length];
         int size = 0;
         for (String token : tokens) {
@@ -17,6 +18,6 @@ class Solution {
                 stack[size++] = Long.parseLong(token);
             }
         }
-        return stack[0];
+        return (int) stack[0];
     }
 }
