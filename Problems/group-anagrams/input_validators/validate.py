@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for group-anagrams: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for group-anagrams: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^4.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -78,7 +84,7 @@ def check(cond, msg):
 
 
 r = Reader()
-n = r.ints(1, 1, 100000, "n")[0]
+n = r.ints(1, 1, 10**4 if LEETCODE else 100000, "n")[0]
 check(len(r.lines) - r.i >= n, "fewer than n words")
 words = r.lines[r.i:r.i + n]
 r.i += n

@@ -103,14 +103,17 @@ def leaf_words(rng, count):
 
 def main():
     out = sys.argv[1]
+    # Tests past LeetCode's constraints (more than 3 * 10^4 operations) go to out/stretch, the
+    # stretch tier; the rest are the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(208)
     tests = {
-        "max-mixed-small-alphabet": mixed(rng, 200000, "abc", (1, 3), (1, 3), 0.5),
-        "max-inserts-then-queries": inserts_then_queries(rng, 100000, 100000, "abcd", (2, 3), (1, 3)),
-        "max-queries-of-every-length": inserts_then_queries(rng, 60000, 140000, "ab", (1, 3), (1, 4)),
+        "stretch/max-mixed-small-alphabet": mixed(rng, 200000, "abc", (1, 3), (1, 3), 0.5),
+        "stretch/max-inserts-then-queries": inserts_then_queries(rng, 100000, 100000, "abcd", (2, 3), (1, 3)),
+        "stretch/max-queries-of-every-length": inserts_then_queries(rng, 60000, 140000, "ab", (1, 3), (1, 4)),
         # words over a-m, queries over a-z: most prefixes match no word at all, so a scan of
         # the words for a prefix goes through all 80000 of them
-        "max-many-distinct-words": inserts_then_queries(rng, 80000, 90000, "abcdefghijklm", (3, 5), (1, 2),
+        "stretch/max-many-distinct-words": inserts_then_queries(rng, 80000, 90000, "abcdefghijklm", (3, 5), (1, 2),
                                                         "abcdefghijklmnopqrstuvwxyz"),
         "long-stems": long_stems(rng),
         # 200 distinct words of 2000 letters (every prefix of each in a hash set would be
@@ -123,9 +126,17 @@ def main():
         # letters (letter sets per position), searches one letter past a word (stopping at
         # the first word end); 50000 distinct words inserted in random order also make a
         # sorted array's inserts O(n^2)
-        "max-leaf-words": leaf_words(rng, 50000),
+        "stretch/max-leaf-words": leaf_words(rng, 50000),
         "medium-random": mixed(rng, 3000, "abcdefghijklmnopqrstuvwxyz", (1, 6), (1, 4), 0.6),
     }
+    # The LeetCode tier at its largest (3 * 10^4 operations), its own generator.
+    lc = random.Random(30000)
+    tests["max-mixed-small-alphabet-leetcode"] = mixed(lc, 30000, "abc", (1, 3), (1, 3), 0.5)
+    tests["max-inserts-then-queries-leetcode"] = inserts_then_queries(lc, 15000, 15000, "abcd", (2, 3), (1, 3))
+    tests["max-queries-of-every-length-leetcode"] = inserts_then_queries(lc, 9000, 21000, "ab", (1, 3), (1, 4))
+    tests["max-many-distinct-words-leetcode"] = inserts_then_queries(lc, 13000, 17000, "abcdefghijklm", (3, 5), (1, 2),
+                                                                     "abcdefghijklmnopqrstuvwxyz")
+    tests["max-leaf-words-leetcode"] = leaf_words(lc, 15000)
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for implement-trie: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for implement-trie: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: at most 3 * 10^4 operations.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -72,7 +78,7 @@ def to_int(tok, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    (q,) = r.ints(1, 1, 200000, "q")
+    (q,) = r.ints(1, 1, 30000 if LEETCODE else 200000, "q")
     total = 0
     queries = 0
     lower = set("abcdefghijklmnopqrstuvwxyz")

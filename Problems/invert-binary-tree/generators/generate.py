@@ -93,17 +93,26 @@ def make(rng, n, kind, low, high):
 
 def main():
     out = sys.argv[1]
+    # Tests past LeetCode's constraints (more than 100 nodes, values past +-100) go to
+    # out/stretch, the stretch tier; the rest are the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(226)
     n = 200000
     big = 10**9
     tests = {
-        "max-random": make(rng, n, "random", -big, big),
-        "max-complete": make(rng, n, "complete", -big, big),
-        "max-broom": make(rng, n, "broom", -big, big),
-        "max-bush-then-handle": make(rng, n, "bush-then-handle", -big, big),
-        "tallest-chain": make(rng, HEIGHT, "chain", -big, big),
-        "medium-random": make(rng, 2000, "random", -100, 100),
+        "stretch/max-random": make(rng, n, "random", -big, big),
+        "stretch/max-complete": make(rng, n, "complete", -big, big),
+        "stretch/max-broom": make(rng, n, "broom", -big, big),
+        "stretch/max-bush-then-handle": make(rng, n, "bush-then-handle", -big, big),
+        "stretch/tallest-chain": make(rng, HEIGHT, "chain", -big, big),
+        "stretch/medium-random": make(rng, 2000, "random", -100, 100),
     }
+    # The LeetCode tier at its largest (100 nodes, values within +-100), its own generator.
+    lc = random.Random(100)
+    tests["max-random-leetcode"] = make(lc, 100, "random", -100, 100)
+    tests["max-complete-leetcode"] = make(lc, 100, "complete", -100, 100)
+    tests["max-chain-leetcode"] = make(lc, 100, "chain", -100, 100)
+    tests["max-random-small-values-leetcode"] = make(lc, 100, "random", -1, 1)
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for invert-binary-tree: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for invert-binary-tree: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: at most 100 nodes, values between -100 and 100.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -79,13 +85,14 @@ def check(cond, msg):
 
 MAX_ROWS = 10000
 r = Reader()
-n = r.ints(1, 0, 200000, "n")[0]
+n = r.ints(1, 0, 100 if LEETCODE else 200000, "n")[0]
 flat = r.block(n, 3, "node lines")
 vals = flat[0::3]
 left = flat[1::3]
 right = flat[2::3]
 if n > 0:
-    check(min(vals) >= -10**9 and max(vals) <= 10**9, "a node value is out of range")
+    bound = 100 if LEETCODE else 10**9
+    check(min(vals) >= -bound and max(vals) <= bound, "a node value is out of range")
     kids = left + right
     check(min(kids) >= -1 and max(kids) < n, "a child index is out of range")
     parents = [0] * n

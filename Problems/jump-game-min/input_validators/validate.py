@@ -1,7 +1,11 @@
 # Kattis input validator for jump-game-min: reads a test input on stdin, exits 42 if it is valid,
 # else 43 with the reason on stderr.
+# prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+# data/secret/test_group.yaml) LeetCode's: n <= 10^4, a[i] <= 1000, and the last stone can be reached.
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -56,7 +60,15 @@ def line_count(lines, n):
 lines = read_lines()
 line_count(lines, 2)
 (n,) = ints(lines[0], "line 1 (n)", 1)
-within(n, 1, 500000, "n")
+within(n, 1, 10**4 if LEETCODE else 500000, "n")
 a = ints(lines[1], "line 2 (a)", n)
-all_within(a, 0, 1000000000, "a")
+all_within(a, 0, 1000 if LEETCODE else 1000000000, "a")
+if LEETCODE:
+    farthest = 0
+    for i in range(n - 1):
+        if i > farthest:
+            break
+        farthest = max(farthest, i + a[i])
+    if farthest < n - 1:
+        fail("the last stone cannot be reached (LeetCode promises it can)")
 sys.exit(42)
