@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for search-insert-position: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for search-insert-position: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^4, and |a[i]| and every query's |x| <= 10^4.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -86,10 +92,11 @@ def ints_of(toks, lo, hi, what="value"):
 def main():
     r = Reader()
     n, q = r.tokens(2)
-    n = to_int(n, 1, 200000, "n")
+    n = to_int(n, 1, 10**4 if LEETCODE else 200000, "n")
     q = to_int(q, 1, 200000, "q")
-    a = r.ints(n, -10**9, 10**9, "a[i]")
-    r.ints(q, -10**9, 10**9, "x")
+    bound = 10**4 if LEETCODE else 10**9
+    a = r.ints(n, -bound, bound, "a[i]")
+    r.ints(q, -bound, bound, "x")
     r.end()
     for i in range(n - 1):
         if a[i] >= a[i + 1]:

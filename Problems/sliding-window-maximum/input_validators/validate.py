@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for sliding-window-maximum: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for sliding-window-maximum: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^5 and |a[i]| <= 10^4.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -80,5 +86,7 @@ def check(cond, msg):
 r = Reader()
 n, k = r.ints(2, None, None, "n k")
 check(1 <= k <= n <= 300000, "need 1 <= k <= n <= 300000")
-r.ints(n, -10**9, 10**9, "a")
+check(not LEETCODE or n <= 100000, "n = %d, past LeetCode's 10^5" % n)
+bound = 10**4 if LEETCODE else 10**9
+r.ints(n, -bound, bound, "a")
 r.end()

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for three-sum-zero: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for three-sum-zero: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: 3 <= n <= 3000 and |a[i]| <= 10^5.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -80,8 +86,9 @@ def check(cond, msg):
 from collections import Counter
 
 r = Reader()
-n = r.ints(1, 1, 5000, "n")[0]
-a = r.ints(n, -10**9, 10**9, "a")
+n = r.ints(1, 3 if LEETCODE else 1, 3000 if LEETCODE else 5000, "n")[0]
+bound = 10**5 if LEETCODE else 10**9
+a = r.ints(n, -bound, bound, "a")
 count = Counter(a)
 values = sorted(count)
 if len(values) * (len(values) + 1) // 2 > 100000:

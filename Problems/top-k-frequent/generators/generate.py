@@ -41,16 +41,28 @@ def all_distinct(rng, n):
 
 def main():
     out = sys.argv[1]
+    # The stretch tier's tests (n past 500, up to 200000) go to out/stretch; the rest keep to
+    # LeetCode's constraints (n <= 500), the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(2024)
     n = 200000
     tests = {
-        "max-all-distinct-k-all": all_distinct(rng, n),
-        "max-many-ties-k-all": make(rng, n, 100000, 1.0, False),
-        "max-half": make(rng, n, 150000, 0.5, False),
-        "max-skewed-k-small": make(rng, n, 50000, 0.0002, True),
-        "max-short-tags": f"{n} 100\n{' '.join(tag(rng, 1, 2) for _ in range(n))}\n",
-        "medium-random": make(rng, 3000, 500, 0.3, True),
+        "stretch/max-all-distinct-k-all": all_distinct(rng, n),
+        "stretch/max-many-ties-k-all": make(rng, n, 100000, 1.0, False),
+        "stretch/max-half": make(rng, n, 150000, 0.5, False),
+        "stretch/max-skewed-k-small": make(rng, n, 50000, 0.0002, True),
+        "stretch/max-short-tags": f"{n} 100\n{' '.join(tag(rng, 1, 2) for _ in range(n))}\n",
+        "stretch/medium-random": make(rng, 3000, 500, 0.3, True),
     }
+    # The LeetCode tier at its largest, n = 500, with the same kinds of vocabulary and k.
+    lc = 500
+    tests.update({
+        "leetcode-max-all-distinct-k-all": all_distinct(rng, lc),
+        "leetcode-max-many-ties-k-all": make(rng, lc, 250, 1.0, False),
+        "leetcode-max-half": make(rng, lc, 150, 0.5, False),
+        "leetcode-max-skewed-k-small": make(rng, lc, 200, 0.02, True),
+        "leetcode-max-short-tags": f"{lc} 20\n{' '.join(tag(rng, 1, 2) for _ in range(lc))}\n",
+    })
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Input validator for top-k-frequent: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for top-k-frequent: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's too: n <= 500.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -90,7 +96,7 @@ WORD = re.compile(r"[a-z]{1,10}")
 def main():
     r = Reader()
     n, k = r.tokens(2)
-    n = to_int(n, 1, 200000, "n")
+    n = to_int(n, 1, 500 if LEETCODE else 200000, "n")
     k = to_int(k, 1, 200000, "k")
     words = r.tokens(n)
     r.end()

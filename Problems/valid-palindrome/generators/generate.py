@@ -5,6 +5,10 @@ import random
 import sys
 
 OUT = sys.argv[1]
+# The stretch tier's tests (phrases past 2 * 10^5 characters, up to 10^6) go to OUT/stretch; the
+# rest keep to LeetCode's constraints (every phrase at most 2 * 10^5 characters), the LeetCode
+# tier.
+os.makedirs(os.path.join(OUT, "stretch"), exist_ok=True)
 rng = random.Random(8008)
 ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 OTHER = " !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
@@ -45,8 +49,8 @@ def almost(length):
     return "".join(p)
 
 
-write("g01-max-one-long-palindrome", [decorate(palindrome(700000))])
-write("g02-max-one-long-almost", [decorate(almost(700000))])
+write("stretch/g01-max-one-long-palindrome", [decorate(palindrome(700000))])
+write("stretch/g02-max-one-long-almost", [decorate(almost(700000))])
 phrases = []
 for _ in range(100000):
     length = rng.randint(1, 7)
@@ -64,4 +68,18 @@ for c in core:
     heavy.append(c.upper() if rng.random() < 0.5 else c)
 heavy = "".join(heavy)
 heavy = "".join(heavy + rng.choice(OTHER) * (1000000 - len(heavy)))[:1000000].strip(" ") or "."
-write("g05-max-punctuation-heavy", [heavy])
+write("stretch/g05-max-punctuation-heavy", [heavy])
+
+# The LeetCode tier at its largest: phrases of close to 2 * 10^5 characters, a palindrome, one
+# that is a palindrome but for one character, and the punctuation-heavy kind (exactly 2 * 10^5).
+LIMIT = 200000
+write("g06-leetcode-max-one-long-palindrome", [decorate(palindrome(140000))])
+write("g07-leetcode-max-one-long-almost", [decorate(almost(140000))])
+core = palindrome(60000)
+heavy = []
+for c in core:
+    heavy.append("".join(rng.choice(OTHER) for _ in range(rng.choice((0, 1, 2, 3, 4)))))
+    heavy.append(c.upper() if rng.random() < 0.5 else c)
+heavy = "".join(heavy)
+heavy = "".join(heavy + rng.choice(OTHER) * (LIMIT - len(heavy)))[:LIMIT].strip(" ") or "."
+write("g08-leetcode-max-punctuation-heavy", [heavy])

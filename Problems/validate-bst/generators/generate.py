@@ -71,12 +71,12 @@ def shape(rng, n, kind):
     return left, right, root
 
 
-def sorted_keys(rng, n, extremes):
+def sorted_keys(rng, n, extremes, lo=LO, hi=HI):
     keys = set()
     if extremes:
-        keys.update([LO, HI])
+        keys.update([lo, hi])
     while len(keys) < n:
-        keys.add(rng.randint(LO, HI))
+        keys.add(rng.randint(lo, hi))
     return sorted(keys)
 
 
@@ -94,9 +94,9 @@ def fmt(rng, left, right, root, key):
     return f"{n}\n" + "\n".join(rows) + "\n"
 
 
-def make(rng, n, kind, defect=None, extremes=True):
+def make(rng, n, kind, defect=None, extremes=True, lo=LO, hi=HI):
     left, right, root = shape(rng, n, kind)
-    key = sorted_keys(rng, n, extremes)
+    key = sorted_keys(rng, n, extremes, lo, hi)
     if defect == "swap":          # two keys far apart in order trade places
         i = rng.randrange(n // 2)
         j = rng.randrange(n // 2, n)
@@ -111,17 +111,32 @@ def make(rng, n, kind, defect=None, extremes=True):
 
 def main():
     out = sys.argv[1]
+    # The stretch tier's tests (n past 10^4, up to 200000; 64-bit keys) go to out/stretch; the
+    # rest keep to LeetCode's constraints (n <= 10^4, 32-bit keys), the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(8086)
     n = 200000
     tests = {
-        "max-left-chain-valid": make(rng, n, "left-chain"),
-        "max-zigzag-deep-duplicate": make(rng, n, "zigzag", "deep-duplicate"),
-        "big-random-valid": make(rng, n // 2, "random"),
-        "max-random-swap": make(rng, n, "random", "swap"),
-        "big-balanced-duplicate": make(rng, 50000, "balanced", "duplicate"),
-        "big-right-chain-valid": make(rng, 50000, "right-chain"),
-        "medium-random-duplicate": make(rng, 2000, "random", "duplicate", extremes=False),
+        "stretch/max-left-chain-valid": make(rng, n, "left-chain"),
+        "stretch/max-zigzag-deep-duplicate": make(rng, n, "zigzag", "deep-duplicate"),
+        "stretch/big-random-valid": make(rng, n // 2, "random"),
+        "stretch/max-random-swap": make(rng, n, "random", "swap"),
+        "stretch/big-balanced-duplicate": make(rng, 50000, "balanced", "duplicate"),
+        "stretch/big-right-chain-valid": make(rng, 50000, "right-chain"),
+        "stretch/medium-random-duplicate": make(rng, 2000, "random", "duplicate", extremes=False),
     }
+    # The LeetCode tier at its largest, n = 10^4 with 32-bit keys (both extremes present), the
+    # same shapes and defects.
+    lc, lo, hi = 10**4, -2**31, 2**31 - 1
+    tests.update({
+        "leetcode-max-left-chain-valid": make(rng, lc, "left-chain", lo=lo, hi=hi),
+        "leetcode-max-zigzag-deep-duplicate": make(rng, lc, "zigzag", "deep-duplicate", lo=lo, hi=hi),
+        "leetcode-max-random-valid": make(rng, lc, "random", lo=lo, hi=hi),
+        "leetcode-max-random-swap": make(rng, lc, "random", "swap", lo=lo, hi=hi),
+        "leetcode-max-balanced-duplicate": make(rng, lc, "balanced", "duplicate", lo=lo, hi=hi),
+        "leetcode-max-right-chain-valid": make(rng, lc, "right-chain", lo=lo, hi=hi),
+        "leetcode-medium-random-duplicate": make(rng, 2000, "random", "duplicate", extremes=False, lo=lo, hi=hi),
+    })
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

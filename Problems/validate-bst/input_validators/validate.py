@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for validate-bst: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for validate-bst: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^4 and every key a 32-bit signed integer.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -85,10 +91,11 @@ def ints_of(toks, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    n = to_int(r.tokens(1)[0], 1, 200000, "n")
+    n = to_int(r.tokens(1)[0], 1, 10**4 if LEETCODE else 200000, "n")
     rows = [r.tokens(3) for _ in range(n)]
     r.end()
-    ints_of([row[0] for row in rows], -2**63, 2**63 - 1, "key")
+    bits = 31 if LEETCODE else 63
+    ints_of([row[0] for row in rows], -2**bits, 2**bits - 1, "key")
     kids = ints_of([t for row in rows for t in row[1:]], -1, n - 1, "child index")
     parents = [0] * n
     for c in kids:

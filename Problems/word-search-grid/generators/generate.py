@@ -92,17 +92,38 @@ def random_grid(rng, r, c, alphabet, m, planted_share):
     return fmt(grid, words)
 
 
+def distinct_words(text):
+    """The same test with every candidate after its first listing dropped (LeetCode's words
+    are all different)."""
+    lines = text.split("\n")
+    r = int(lines[0].split()[0])
+    m = int(lines[1 + r])
+    words = list(dict.fromkeys(lines[2 + r:2 + r + m]))
+    return "\n".join(lines[:1 + r] + [str(len(words))] + words) + "\n"
+
+
 def main():
     out = sys.argv[1]
+    # The stretch tier's tests (candidate lists with repeated words) go to out/stretch; the rest
+    # keep to LeetCode's constraints (the words are all different), the LeetCode tier.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(6174)
     tests = {
         "max-runs-of-a": runs_of_a(rng, 30000),
         "max-runs-of-a-2": runs_of_a(rng, 30000),
-        "max-random-five-letters": random_grid(rng, 12, 12, "abcde", 30000, 0.3),
-        "max-random-alphabet": random_grid(rng, 12, 12, LETTERS, 30000, 0.5),
-        "medium-random": random_grid(rng, 6, 7, "abcdef", 500, 0.5),
-        "thin-row": random_grid(rng, 1, 12, "ab", 200, 0.5),
+        "stretch/max-random-five-letters": random_grid(rng, 12, 12, "abcde", 30000, 0.3),
+        "stretch/max-random-alphabet": random_grid(rng, 12, 12, LETTERS, 30000, 0.5),
+        "stretch/medium-random": random_grid(rng, 6, 7, "abcdef", 500, 0.5),
+        "stretch/thin-row": random_grid(rng, 1, 12, "ab", 200, 0.5),
     }
+    # The random grids again with every word listed once, for the LeetCode tier (the runs of a
+    # above already list each word once, 30000 of them on a 12 x 12 grid).
+    tests.update({
+        "leetcode-max-random-five-letters": distinct_words(random_grid(rng, 12, 12, "abcde", 30000, 0.3)),
+        "leetcode-max-random-alphabet": distinct_words(random_grid(rng, 12, 12, LETTERS, 30000, 0.5)),
+        "leetcode-medium-random": distinct_words(random_grid(rng, 6, 7, "abcdef", 500, 0.5)),
+        "leetcode-thin-row": distinct_words(random_grid(rng, 1, 12, "ab", 200, 0.5)),
+    })
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
-"""Kattis input validator for word-search-grid: exits 42 if stdin is a valid input, else 43 with the reason on stderr."""
+"""Kattis input validator for word-search-grid: exits 42 if stdin is a valid input, else 43 with the reason on stderr.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's too: the candidate words are all different.
+"""
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 INT = re.compile(r"(?:0|-?[1-9][0-9]*)(?: (?:0|-?[1-9][0-9]*))*")
 
@@ -92,4 +98,10 @@ if not re.fullmatch(r"(?:[a-z]{1,10}\n)*", text):
     for j, w in enumerate(words):
         check(re.fullmatch(r"[a-z]{1,10}", w) is not None,
               "word %d must be 1..10 letters a-z: %r" % (j + 1, w[:60]))
+if LEETCODE and len(set(words)) != m:
+    first = {}
+    for j, w in enumerate(words):
+        check(w not in first, "word %d, %r, repeats word %d (LeetCode's words are all different)"
+              % (j + 1, w, first.get(w, 0) + 1))
+        first[w] = j
 r.end()
