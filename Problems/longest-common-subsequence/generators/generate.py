@@ -51,21 +51,36 @@ def rand_str(rng, n, alphabet):
 
 
 def main(out):
+    # The stretch tier's tests (strings of 5000 letters) go to OUT/stretch; g01 and the
+    # leetcode-* tests at the end keep to LeetCode's constraints (at most 1000 letters).
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     rng = random.Random(9090)
     letters = "abcdefghijklmnopqrstuvwxyz"
     write(out, "g01-medium-random", rand_str(rng, 300, "abcd"), rand_str(rng, 250, "abcd"), check=True)
-    write(out, "g02-max-two-letters", rand_str(rng, 5000, "ab"), rand_str(rng, 5000, "ab"))
-    write(out, "g03-max-full-alphabet", rand_str(rng, 5000, letters), rand_str(rng, 5000, letters))
+    write(out, "stretch/g02-max-two-letters", rand_str(rng, 5000, "ab"), rand_str(rng, 5000, "ab"))
+    write(out, "stretch/g03-max-full-alphabet", rand_str(rng, 5000, letters), rand_str(rng, 5000, letters))
     base = rand_str(rng, 5000, letters)
     mutated = "".join(ch if rng.random() < 0.9 else rng.choice(letters) for ch in base)
-    write(out, "g04-max-similar", base, mutated)
-    write(out, "g05-max-uneven", rand_str(rng, 5000, "xyz"), rand_str(rng, 40, "xyz"))
-    write(out, "g06-max-same-letter", "q" * 5000, "q" * 4999)
+    write(out, "stretch/g04-max-similar", base, mutated)
+    write(out, "stretch/g05-max-uneven", rand_str(rng, 5000, "xyz"), rand_str(rng, 40, "xyz"))
+    write(out, "stretch/g06-max-same-letter", "q" * 5000, "q" * 4999)
     # The answer is exactly 256: stops a table of unsigned char (uint8-table, wraps to 0),
     # and, with 256 letters of a against 5000 equal letters of b, a single row updated in
     # place (single-row-in-place) or positions fed in increasing order (ascending-positions-lis),
     # which match one letter of a many times.
-    write(out, "g07-answer-exactly-256", "k" * 256, "k" * 5000)
+    write(out, "stretch/g07-answer-exactly-256", "k" * 256, "k" * 5000)
+
+    # The LeetCode tier at LeetCode's largest size (1000 letters), drawn after the rest.
+    L = 1000
+    write(out, "leetcode-max-two-letters", rand_str(rng, L, "ab"), rand_str(rng, L, "ab"))
+    write(out, "leetcode-max-full-alphabet", rand_str(rng, L, letters), rand_str(rng, L, letters), check=True)
+    base = rand_str(rng, L, letters)
+    mutated = "".join(ch if rng.random() < 0.9 else rng.choice(letters) for ch in base)
+    write(out, "leetcode-max-similar", base, mutated, check=True)
+    write(out, "leetcode-max-uneven", rand_str(rng, L, "xyz"), rand_str(rng, 40, "xyz"))
+    write(out, "leetcode-max-same-letter", "q" * L, "q" * (L - 1))
+    # The answer 256 again (uint8-table, single-row-in-place, ascending-positions-lis).
+    write(out, "leetcode-answer-exactly-256", "k" * 256, "k" * L)
 
 
 if __name__ == "__main__":

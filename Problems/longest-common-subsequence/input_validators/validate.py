@@ -1,7 +1,11 @@
 # Kattis input validator for longest-common-subsequence: reads a test input on stdin, exits 42 if it is valid,
 # else 43 with the reason on stderr.
+# prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+# data/secret/test_group.yaml) LeetCode's: both strings at most 1000 letters.
 import re
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -70,8 +74,9 @@ def int_rows(lines, start, count, per_line, what):
 lines = read_lines()
 line_count(lines, 2)
 for i, s in enumerate(lines):
-    if not 1 <= len(s) <= 5000:
-        fail("line %d: length %d outside [1, 5000]" % (i + 1, len(s)))
+    top = 1000 if LEETCODE else 5000
+    if not 1 <= len(s) <= top:
+        fail("line %d: length %d outside [1, %d]" % (i + 1, len(s), top))
     if not (s.isalpha() and s.islower()):
         fail("line %d: a character other than a-z" % (i + 1))
 sys.exit(42)

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for longest-consecutive-run: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for longest-consecutive-run: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^5.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -72,7 +78,7 @@ def to_int(tok, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    (n,) = r.ints(1, 0, 200000, "n")
+    (n,) = r.ints(1, 0, 100000 if LEETCODE else 200000, "n")
     r.ints(n, -10**9, 10**9, "a[i]")
     r.end()
 

@@ -5,6 +5,10 @@ import random
 import sys
 
 OUT = sys.argv[1]
+# The stretch tier's tests (arrays past 1000 values, values up to 2 * 10^9) go to OUT/stretch;
+# the leetcode-* tests at the end keep to LeetCode's constraints (arrays of at most 1000 values
+# within [-10^6, 10^6]).
+os.makedirs(os.path.join(OUT, "stretch"), exist_ok=True)
 rng = random.Random(1729)
 
 
@@ -53,13 +57,29 @@ N = 200000
 Q = 60000
 a = sorted_values(N, -2 * 10**9, 2 * 10**9)
 b = sorted_values(N, -2 * 10**9, 2 * 10**9)
-write("g01-max-long-prefixes", a, b, [(rng.randint(N - 1000, N), rng.randint(N - 1000, N)) for _ in range(Q)])
-write("g02-max-random-prefixes", a, b, [(rng.randint(1, N), rng.randint(0, N)) for _ in range(Q)])
+write("stretch/g01-max-long-prefixes", a, b, [(rng.randint(N - 1000, N), rng.randint(N - 1000, N)) for _ in range(Q)])
+write("stretch/g02-max-random-prefixes", a, b, [(rng.randint(1, N), rng.randint(0, N)) for _ in range(Q)])
 c = sorted_values(N, 2 * 10**9 - 1000, 2 * 10**9)
 d = sorted_values(N, -2 * 10**9, -2 * 10**9 + 1000)
-write("g03-max-disjoint-extremes", c, d, [(rng.randint(N // 2, N), rng.randint(N // 2, N)) for _ in range(Q // 2)])
-write("g04-max-both-near-top", c, c, [(rng.randint(1, N), rng.randint(1, N)) for _ in range(Q // 2)])
-write("g05-max-one-empty", [], b, [(0, rng.randint(1, N)) for _ in range(Q // 2)])
+write("stretch/g03-max-disjoint-extremes", c, d, [(rng.randint(N // 2, N), rng.randint(N // 2, N)) for _ in range(Q // 2)])
+write("stretch/g04-max-both-near-top", c, c, [(rng.randint(1, N), rng.randint(1, N)) for _ in range(Q // 2)])
+write("stretch/g05-max-one-empty", [], b, [(0, rng.randint(1, N)) for _ in range(Q // 2)])
 e = sorted_values(5000, -3, 3)
 f = sorted_values(3000, -3, 3)
-write("g06-medium-duplicates", e, f, [(rng.randint(0, 5000), rng.randint(1, 3000)) for _ in range(5000)])
+write("stretch/g06-medium-duplicates", e, f, [(rng.randint(0, 5000), rng.randint(1, 3000)) for _ in range(5000)])
+
+# The LeetCode tier at LeetCode's largest size (two arrays of 1000 values within [-10^6, 10^6]),
+# drawn after the rest.
+L, V = 1000, 10**6
+a = sorted_values(L, -V, V)
+b = sorted_values(L, -V, V)
+write("leetcode-max-long-prefixes", a, b, [(L, L)] + [(rng.randint(L - 100, L), rng.randint(L - 100, L)) for _ in range(200)])
+write("leetcode-max-random-prefixes", a, b, [(rng.randint(1, L), rng.randint(0, L)) for _ in range(200)])
+c = sorted_values(L, V - 1000, V)
+d = sorted_values(L, -V, -V + 1000)
+write("leetcode-max-disjoint-extremes", c, d, [(L, L - 1)] + [(rng.randint(L // 2, L), rng.randint(L // 2, L)) for _ in range(100)])
+write("leetcode-max-both-near-top", c, c, [(L, L)] + [(rng.randint(1, L), rng.randint(1, L)) for _ in range(100)])
+write("leetcode-max-one-empty", [], b, [(0, L)] + [(0, rng.randint(1, L)) for _ in range(100)])
+e = sorted_values(L, -3, 3)
+f = sorted_values(L, -3, 3)
+write("leetcode-max-duplicates", e, f, [(L, L)] + [(rng.randint(0, L), rng.randint(1, L)) for _ in range(500)])

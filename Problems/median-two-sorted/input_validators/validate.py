@@ -1,6 +1,13 @@
 #!/usr/bin/env python3
-"""Input validator for median-two-sorted: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for median-two-sorted: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: both arrays at most 1000 long (so every query's two
+prefixes are too) and values within [-10^6, 10^6].
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -86,11 +93,13 @@ def ints_of(toks, lo, hi, what="value"):
 def main():
     r = Reader()
     n, m, q = r.tokens(3)
-    n = to_int(n, 0, 200000, "n")
-    m = to_int(m, 0, 200000, "m")
+    size = 1000 if LEETCODE else 200000
+    value = 10**6 if LEETCODE else 2 * 10**9
+    n = to_int(n, 0, size, "n")
+    m = to_int(m, 0, size, "m")
     q = to_int(q, 1, 100000, "q")
-    arrays = (("A", r.ints(n, -2 * 10**9, 2 * 10**9, "A[x]")),
-              ("B", r.ints(m, -2 * 10**9, 2 * 10**9, "B[y]")))
+    arrays = (("A", r.ints(n, -value, value, "A[x]")),
+              ("B", r.ints(m, -value, value, "B[y]")))
     for name, a in arrays:
         if any(x > y for x, y in zip(a, a[1:])):
             x = next(x for x in range(1, len(a)) if a[x - 1] > a[x])

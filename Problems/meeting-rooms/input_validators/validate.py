@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for meeting-rooms: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for meeting-rooms: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: n <= 10^4 and times within [0, 10^6].
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -72,9 +78,9 @@ def to_int(tok, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    (n,) = r.ints(1, 1, 200000, "n")
+    (n,) = r.ints(1, 1, 10**4 if LEETCODE else 200000, "n")
     for _ in range(n):
-        s, e = r.ints(2, 0, 10**9, "s e")
+        s, e = r.ints(2, 0, 10**6 if LEETCODE else 10**9, "s e")
         if s >= e:
             fail("line %d: s >= e" % r.i)
     r.end()

@@ -1,6 +1,13 @@
 #!/usr/bin/env python3
-"""Input validator for merge-k-sorted: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for merge-k-sorted: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: k <= 10^4, lists of at most 500 times, at most 10^4
+times in all, each within [-10^4, 10^4].
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -85,19 +92,21 @@ def ints_of(toks, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    k = to_int(r.tokens(1)[0], 1, 200000, "k")
+    k = to_int(r.tokens(1)[0], 1, 10**4 if LEETCODE else 200000, "k")
     total = 0
     for p in range(1, k + 1):
         toks = r.tokens()
         if not toks:
             fail("platform %d: empty line (expected m_i first)" % p)
-        m = to_int(toks[0], 0, 200000, "platform %d: m_i" % p)
+        m = to_int(toks[0], 0, 500 if LEETCODE else 200000, "platform %d: m_i" % p)
         if len(toks) != m + 1:
             fail("platform %d: m_i = %d but %d times follow" % (p, m, len(toks) - 1))
         total += m
-        if total > 200000:
-            fail("more than 200000 departures in total (after platform %d)" % p)
-        t = ints_of(toks[1:], -10**9, 10**9, "platform %d: time" % p)
+        cap = 10**4 if LEETCODE else 200000
+        if total > cap:
+            fail("more than %d departures in total (after platform %d)" % (cap, p))
+        v = 10**4 if LEETCODE else 10**9
+        t = ints_of(toks[1:], -v, v, "platform %d: time" % p)
         if any(x > y for x, y in zip(t, t[1:])):
             fail("platform %d: times are not in non-decreasing order" % p)
     r.end()

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for merge-two-sorted-lists: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for merge-two-sorted-lists: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: each list at most 50 long, values within [-100, 100].
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -74,12 +80,12 @@ def lane(r, name):
     toks = r.tokens()
     if not toks:
         fail("line %d: empty, expected the number of sales" % r.i)
-    n = to_int(toks[0], 0, 200000, name + " count")
+    n = to_int(toks[0], 0, 50 if LEETCODE else 200000, name + " count")
     if len(toks) != n + 1:
         fail("line %d: expected %d timestamps, got %d" % (r.i, n, len(toks) - 1))
     prev = None
     for t in toks[1:]:
-        v = to_int(t, -10**9, 10**9, "timestamp")
+        v = to_int(t, -100, 100, "timestamp") if LEETCODE else to_int(t, -10**9, 10**9, "timestamp")
         if prev is not None and v < prev:
             fail("line %d: timestamps not in non-decreasing order" % r.i)
         prev = v

@@ -108,25 +108,38 @@ def main():
     out = sys.argv[1]
     rng = random.Random(155)
     tests = {
-        "max-increasing-then-queries": fmt(deep_then_queries(list(range(LOW, LOW + 100000)), 100000)),
-        "max-equal-then-queries": fmt(deep_then_queries([7] * 100000, 100000)),
-        "max-random": fmt(random_ops(rng, 200000, LOW, HIGH, 0.55)),
-        "max-random-few-values": fmt(random_ops(rng, 200000, -3, 3, 0.5)),
-        "max-sawtooth": fmt(sawtooth(rng, 200000)),
+        "stretch/max-increasing-then-queries": fmt(deep_then_queries(list(range(LOW, LOW + 100000)), 100000)),
+        "stretch/max-equal-then-queries": fmt(deep_then_queries([7] * 100000, 100000)),
+        "stretch/max-random": fmt(random_ops(rng, 200000, LOW, HIGH, 0.55)),
+        "stretch/max-random-few-values": fmt(random_ops(rng, 200000, -3, 3, 0.5)),
+        "stretch/max-sawtooth": fmt(sawtooth(rng, 200000)),
         "medium-random": fmt(random_ops(rng, 3000, -100, 100, 0.5)),
         # a strictly decreasing pile popped crate by crate, from 2^31 - 1 down to -2^31: the
         # minimum changes on every pop (stops rescanning the stack when the minimum is popped,
         # and 32-bit differences between labels at both ends of the range)
-        "max-decreasing-then-popped": fmt(decreasing_then_popped(
+        "stretch/max-decreasing-then-popped": fmt(decreasing_then_popped(
             [HIGH - k * 42949 for k in range(99899)] + [LOW])),
         # the same, each label pushed twice (a duplicate minimum popped first) and the minimum
         # asked after every second pop
-        "max-decreasing-twice-then-popped": fmt(decreasing_then_popped(
+        "stretch/max-decreasing-twice-then-popped": fmt(decreasing_then_popped(
             [HIGH - (k // 2) * 107374 for k in range(80000)], every=2)),
         # the stack is emptied and refilled with ever larger labels: stops a running minimum
         # that is not reset when the stack runs empty
         "emptied-and-refilled": fmt(emptied_and_refilled(rng, 3000)),
     }
+    # The LeetCode tier at LeetCode's largest size (3 * 10^4 operations), drawn after the rest so
+    # their data is unchanged.
+    tests["leetcode-max-increasing-then-queries"] = fmt(deep_then_queries(list(range(LOW, LOW + 15000)), 15000))
+    tests["leetcode-max-equal-then-queries"] = fmt(deep_then_queries([7] * 15000, 15000))
+    tests["leetcode-max-random"] = fmt(random_ops(rng, 30000, LOW, HIGH, 0.55))
+    tests["leetcode-max-random-few-values"] = fmt(random_ops(rng, 30000, -3, 3, 0.5))
+    tests["leetcode-max-sawtooth"] = fmt(sawtooth(rng, 30000))
+    tests["leetcode-max-decreasing-then-popped"] = fmt(decreasing_then_popped(
+        [HIGH - k * 306783 for k in range(13999)] + [LOW]))
+    tests["leetcode-max-decreasing-twice-then-popped"] = fmt(decreasing_then_popped(
+        [HIGH - (k // 2) * 715827 for k in range(12000)], every=2))
+    # The stretch tier's tests (up to 200000 operations) go to OUT/stretch.
+    os.makedirs(os.path.join(out, "stretch"), exist_ok=True)
     for name, text in tests.items():
         with open(os.path.join(out, name + ".in"), "w") as f:
             f.write(text)

@@ -1,6 +1,12 @@
 #!/usr/bin/env python3
-"""Input validator for min-stack: exits 42 if stdin is a valid test input, else 43."""
+"""Input validator for min-stack: exits 42 if stdin is a valid test input, else 43.
+
+prep's own constraints by default; with the argument `leetcode` (the LeetCode tier's tests,
+data/secret/test_group.yaml) LeetCode's: at most 3 * 10^4 operations.
+"""
 import sys
+
+LEETCODE = "leetcode" in sys.argv[1:]
 
 
 def fail(msg):
@@ -85,7 +91,7 @@ def ints_of(toks, lo, hi, what="value"):
 
 def main():
     r = Reader()
-    q = to_int(r.tokens(1)[0], 1, 200000, "q")
+    q = to_int(r.tokens(1)[0], 1, 30000 if LEETCODE else 200000, "q")
     size = reads = 0
     lo, hi = -2**31, 2**31 - 1
     for t in range(1, q + 1):

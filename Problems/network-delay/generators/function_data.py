@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Function-mode data for network-delay: networkDelayTime(times: int[][], n: int, k: int) ->
-long, as LeetCode's "Network Delay Time" has it (servers numbered 1 to n there too, each link
-as [u, v, w]). LeetCode returns int; here delays reach 10^9 and paths add up past 32 bits, so
-the return is declared long.
+int, as LeetCode's "Network Delay Time" has it (servers numbered 1 to n there too, each link
+as [u, v, w]). The stretch tests whose answer passes 32 bits are stdin mode's only.
 
 Usage: python3 function_data.py IN OUT (every IN/<rel>.in + .ans becomes OUT/<rel>.in + .ans)."""
 import json

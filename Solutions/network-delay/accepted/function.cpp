@@ -1,8 +1,8 @@
 // Network Delay, function mode (C++): Dijkstra with a priority_queue of (distance, server)
-// over adjacency lists in compressed (CSR) form.
+// over adjacency lists in compressed (CSR) form; distances in long long, the result LeetCode's int.
 class Solution {
 public:
-    long long networkDelayTime(vector<vector<int>>& times, int n, int k) {
+    int networkDelayTime(vector<vector<int>>& times, int n, int k) {
         vector<int> start(n + 2, 0);
         for (auto& link : times) start[link[0] + 1]++;
         for (int i = 1; i <= n + 1; i++) start[i] += start[i - 1];
@@ -32,6 +32,6 @@ public:
             if (dist[v] == INF) return -1;
             last = max(last, dist[v]);
         }
-        return last;
+        return (int)last;
     }
 };
