@@ -69,6 +69,8 @@ let package = Package(
             // prep-runner is not linked in: the dependency builds it wherever the judge is built
             // (prep, the tests, the benchmarks), to be found next to the executable at run time.
             dependencies: ["CJudge", "prep-runner", .product(name: "Yams", package: "Yams")],
+            // Code of the function-mode runtimes, compiled in (`PackageResources`).
+            resources: [.embedInCode("Function/Runtimes/javascript/datastructures.js")],
             swiftSettings: strict
         ),
         .testTarget(

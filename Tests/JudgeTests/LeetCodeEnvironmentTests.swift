@@ -3,7 +3,7 @@ import XCTest
 @testable import Judge
 
 /// Issue 23: a solution LeetCode accepts is accepted unchanged. C++ is compiled as LeetCode
-/// compiles it (clang 19, C++23).
+/// compiles it (clang 19, C++23); JavaScript has LeetCode's @datastructures-js globals.
 final class LeetCodeEnvironmentTests: JudgeTestCase {
     static let problems = ProblemSetTests.problems
 
@@ -120,5 +120,238 @@ final class LeetCodeEnvironmentTests: JudgeTestCase {
             ERROR: AddressSanitizer: ABRT on unknown address 0x000000000007
                 at Solution::twoSum(std::vector<int, std::allocator<int>>&, int) (mine.cpp:5:22)
             """)
+    }
+
+    // MARK: - JavaScript's globals
+
+    func requireNode() throws -> String {
+        guard let node = ToolLocator.find("node") else { throw XCTSkip("node is not installed") }
+        return node
+    }
+
+    /// The classes' documented behaviour, checked by node itself (Fixtures/javascript): what prep
+    /// compiles in, not the source file beside it.
+    func testTheQueuesBehaveAsDatastructuresJsDocumentsThem() throws {
+        let node = try requireNode()
+        let folder = try FileTree.makeTemporaryFolder(in: FileManager.default.temporaryDirectory, prefix: "prep-js-")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let runtime = folder.appendingPathComponent(JavaScriptDriver.datastructuresFile)
+        try JavaScriptDriver.datastructures.write(to: runtime, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = [fixture("javascript/datastructures.test.js").path, runtime.path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let failed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, failed + printed)
+        XCTAssertTrue(printed.contains("all 17 passed"), printed)
+    }
+
+    /// LeetCode's JavaScript, using the globals, on bundled problems' full tests (10^5 and more
+    /// operations): heaps by value, by a priority callback (of ListNodes) and by a compare
+    /// callback, a queue and a deque.
+    static let javascript: [(slug: String, source: String)] = [
+        ("meeting-rooms", """
+            /**
+             * @param {number[][]} intervals
+             * @return {number}
+             */
+            var minMeetingRooms = function(intervals) {
+                intervals.sort((a, b) => a[0] - b[0]);
+                const ends = new MinPriorityQueue();
+                for (const [start, end] of intervals) {
+                    if (!ends.isEmpty() && ends.front() <= start) ends.dequeue();
+                    ends.enqueue(end);
+                }
+                return ends.size();
+            };
+            """),
+        ("merge-k-sorted", """
+            /**
+             * Definition for singly-linked list.
+             * function ListNode(val, next) {
+             *     this.val = (val===undefined ? 0 : val)
+             *     this.next = (next===undefined ? null : next)
+             * }
+             */
+            /**
+             * @param {ListNode[]} lists
+             * @return {ListNode}
+             */
+            var mergeKLists = function(lists) {
+                const heads = new MinPriorityQueue((node) => node.val);
+                for (const head of lists) if (head) heads.enqueue(head);
+                const dummy = new ListNode();
+                let tail = dummy;
+                while (!heads.isEmpty()) {
+                    const node = heads.dequeue();
+                    tail.next = node;
+                    tail = node;
+                    if (node.next) heads.enqueue(node.next);
+                }
+                return dummy.next;
+            };
+            """),
+        ("running-median", """
+            var MedianFinder = function() {
+                this.low = new MaxPriorityQueue();
+                this.high = new MinPriorityQueue();
+            };
+
+            MedianFinder.prototype.addNum = function(num) {
+                this.low.push(num);
+                this.high.push(this.low.pop());
+                if (this.high.size() > this.low.size()) this.low.push(this.high.pop());
+            };
+
+            MedianFinder.prototype.findMedian = function() {
+                return this.low.size() > this.high.size() ? this.low.front() : (this.low.front() + this.high.front()) / 2;
+            };
+            """),
+        ("network-delay", """
+            /**
+             * @param {number[][]} times
+             * @param {number} n
+             * @param {number} k
+             * @return {number}
+             */
+            var networkDelayTime = function(times, n, k) {
+                const edges = Array.from({ length: n + 1 }, () => []);
+                for (const [u, v, w] of times) edges[u].push([v, w]);
+                const dist = new Array(n + 1).fill(Infinity);
+                dist[k] = 0;
+                const pq = new PriorityQueue((a, b) => a[0] - b[0]);
+                pq.enqueue([0, k]);
+                while (!pq.isEmpty()) {
+                    const [d, u] = pq.dequeue();
+                    if (d > dist[u]) continue;
+                    for (const [v, w] of edges[u]) {
+                        if (d + w < dist[v]) {
+                            dist[v] = d + w;
+                            pq.enqueue([dist[v], v]);
+                        }
+                    }
+                }
+                let worst = 0;
+                for (let i = 1; i <= n; i++) worst = Math.max(worst, dist[i]);
+                return worst === Infinity ? -1 : worst;
+            };
+            """),
+        ("sliding-window-maximum", """
+            /**
+             * @param {number[]} nums
+             * @param {number} k
+             * @return {number[]}
+             */
+            var maxSlidingWindow = function(nums, k) {
+                const window = new Deque();
+                const result = [];
+                for (let i = 0; i < nums.length; i++) {
+                    while (!window.isEmpty() && nums[window.back()] <= nums[i]) window.popBack();
+                    window.pushBack(i);
+                    if (window.front() <= i - k) window.popFront();
+                    if (i >= k - 1) result.push(nums[window.front()]);
+                }
+                return result;
+            };
+            """),
+        ("rotting-oranges", """
+            /**
+             * @param {number[][]} grid
+             * @return {number}
+             */
+            var orangesRotting = function(grid) {
+                const rows = grid.length, cols = grid[0].length;
+                const queue = new Queue();
+                let fresh = 0;
+                for (let r = 0; r < rows; r++)
+                    for (let c = 0; c < cols; c++) {
+                        if (grid[r][c] === 2) queue.enqueue([r, c, 0]);
+                        else if (grid[r][c] === 1) fresh++;
+                    }
+                let minutes = 0;
+                while (!queue.isEmpty()) {
+                    const [r, c, t] = queue.dequeue();
+                    minutes = Math.max(minutes, t);
+                    for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+                        const nr = r + dr, nc = c + dc;
+                        if (nr < 0 || nc < 0 || nr >= rows || nc >= cols || grid[nr][nc] !== 1) continue;
+                        grid[nr][nc] = 2;
+                        fresh--;
+                        queue.enqueue([nr, nc, t + 1]);
+                    }
+                }
+                return fresh === 0 ? minutes : -1;
+            };
+            """),
+    ]
+
+    func testLeetCodeJavaScriptUsingTheQueuesIsAccepted() async throws {
+        _ = try requireNode()
+        for (slug, source) in Self.javascript {
+            let package = try bundled(slug)
+            let summary = try await gradeFunction("\(slug).js", source, in: package)
+            XCTAssertEqual(summary.verdict, .accepted,
+                           "\(slug): \(summary.firstFailure ?? "") \(summary.message ?? "") \(summary.results.first { !$0.verdict.isAccepted }?.errorExcerpt ?? "")")
+            XCTAssertGreaterThan(summary.results.count, 10, slug)
+        }
+    }
+
+    /// LeetCode users often write their own heap: a top-level class (or var) of the same name
+    /// takes the global's place in their code.
+    func testTheUsersOwnClassOfTheSameNameTakesThePlaceOfTheGlobal() async throws {
+        _ = try requireNode()
+        let summary = try await gradeFunction("pairsum.js", """
+            class PriorityQueue {
+                constructor() { this.items = []; }
+                enqueue(value, priority) { this.items.push({ value, priority }); this.items.sort((a, b) => a.priority - b.priority); }
+                dequeue() { return this.items.shift().value; }
+                size() { return this.items.length; }
+            }
+            var Queue = function() { this.marker = 'mine'; };
+
+            var twoSum = function(nums, target) {
+                if (new Queue().marker !== 'mine') throw new Error('the global Queue was used');
+                const pq = new PriorityQueue();
+                nums.forEach((x, i) => pq.enqueue(i, x));
+                const order = [];
+                while (pq.size() > 0) order.push(pq.dequeue());
+                let lo = 0, hi = order.length - 1;
+                while (lo < hi) {
+                    const sum = nums[order[lo]] + nums[order[hi]];
+                    if (sum === target) return [order[lo], order[hi]];
+                    if (sum < target) lo++; else hi--;
+                }
+                return [];
+            };
+            """, in: try loadPackage("fn-pairsum"))
+        XCTAssertEqual(summary.verdict, .accepted, "\(summary.message ?? "") \(summary.results.first?.errorExcerpt ?? "")")
+    }
+
+    /// An exception thrown in the user's compare callback, called from the queue, names the
+    /// user's file and line (the harness adds none before it) and none of prep's frames.
+    func testAnExceptionInACompareCallbackNamesTheUsersLine() async throws {
+        _ = try requireNode()
+        let summary = try await gradeFunction("mine.js", """
+            var twoSum = function(nums, target) {
+                const pq = new PriorityQueue((a, b) => {
+                    if (a.missing.value > 0) return 1;
+                    return a - b;
+                });
+                nums.forEach((x) => pq.enqueue(x));
+                return [0, 1];
+            };
+            """, in: try loadPackage("fn-pairsum"), workers: 1)
+        XCTAssertEqual(summary.verdict, .runTimeError)
+        let error = summary.results.first?.errorExcerpt ?? ""
+        XCTAssertTrue(error.contains("TypeError: Cannot read properties of undefined (reading 'value')"), error)
+        XCTAssertTrue(error.contains("mine.js:3:"), "the callback's line: \(error)")
+        XCTAssertTrue(error.contains("mine.js:6:"), "the enqueue's line: \(error)")
+        XCTAssertFalse(error.contains("prep-datastructures"), "none of prep's frames: \(error)")
+        XCTAssertFalse(error.contains("main.js"), error)
     }
 }

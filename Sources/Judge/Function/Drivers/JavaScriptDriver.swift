@@ -16,6 +16,11 @@ import Foundation
 /// or `const` is no property of `globalThis`). `ListNode`/`TreeNode` are LeetCode's constructor
 /// functions, defined on `globalThis` unless the user's code defines its own.
 ///
+/// LeetCode's other globals, @datastructures-js's `PriorityQueue`, `MinPriorityQueue`,
+/// `MaxPriorityQueue`, `Queue` and `Deque`, are prep's own (`Runtimes/javascript/datastructures.js`,
+/// compiled in): `prep-stdout.js` loads them, so they are defined before the user's first line
+/// runs, and a declaration of the same name in the user's code takes their place.
+///
 /// Conventions: numbers print as `JSON.stringify` does (as `String(x)`); NaN and ±infinity print
 /// as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`; `long`s are plain numbers, as on
 /// LeetCode (a bigint result prints exactly). A test that does not fit the interface exits 3
@@ -52,10 +57,15 @@ enum JavaScriptDriver: DriverGenerator {
             .replacingOccurrences(of: "__PREP_USER_LINES__", with: String(lines.count))
             .replacingOccurrences(of: "__PREP_PREFIX_COLUMNS__", with: String(prefixColumns))
         let text = lines.joined(separator: "\n") + "\n" + driver
-        return HarnessFiles(files: ["main.js": text, "prep-stdout.js": redirectionSource],
+        return HarnessFiles(files: ["main.js": text, "prep-stdout.js": redirectionSource + "require('./\(datastructuresFile)');\n",
+                                    datastructuresFile: datastructures],
                             renames: userName == "main.js" ? [:] : ["main.js": userName],
-                            driverFiles: ["prep-stdout.js"])
+                            driverFiles: ["prep-stdout.js", datastructuresFile])
     }
+
+    /// LeetCode's @datastructures-js classes, as a file of the harness.
+    static let datastructuresFile = "prep-datastructures.js"
+    static let datastructures = String(decoding: PackageResources.datastructures_js, as: UTF8.self)
 
     static func stub(for interface: FunctionInterface) -> String {
         var text = ""
