@@ -85,7 +85,10 @@ if runs("P1") {
     let binary = root.appendingPathComponent("add-bin")
     let compile = Process()
     compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    compile.arguments = ["g++", "-O2", "-std=gnu++20", "-o", binary.path, cppSource.path]
+    // Compiled as prep compiles C++, so that the two run the same program.
+    compile.arguments = (Languages.cpp.compile ?? []).flatMap { token in
+        token == "{sources}" ? [cppSource.path] : [token.replacingOccurrences(of: "{binary}", with: binary.path)]
+    }
     try compile.run()
     compile.waitUntilExit()
     let loopOutput = root.appendingPathComponent("loop-out")

@@ -68,7 +68,7 @@ final class FunctionDriverStaticTests: XCTestCase {
     /// Writes the harness into a fresh folder and compiles it as prep does (the language's own
     /// compile command over the folder); returns the compiler's outcome and the program.
     func compile(_ language: Language, _ interface: FunctionInterface, file: String, source: String) throws -> (Outcome, URL) {
-        let tools = ["cpp": "g++", "rust": "rustc", "swift": "swiftc"]
+        let tools = ["cpp": "clang++-19", "rust": "rustc", "swift": "swiftc"]
         guard let tool = tools[language.id], Self.onPath(tool) else { throw XCTSkip("\(tools[language.id] ?? language.id) is not installed") }
         guard let generator = Harness.generator(for: language) else {
             XCTFail("no driver for \(language.id)")

@@ -81,10 +81,12 @@ final class OutsidePackageTests: JudgeTestCase {
     func testOutOfMemoryVerdictSaysWhatSettledIt() async throws {
         guard Languages.cpp.probe().present else { throw XCTSkip("no C++ compiler") }
         let package = try loadPackage("sum")
+        // The buffer is handed to printf: C++ lets a compiler leave out an allocation nothing
+        // looks into ([expr.new]), and clang does, so an unused one would never fail.
         let greedy = try writeSource("greedy.cpp", """
             #include <vector>
             #include <cstdio>
-            int main() { std::vector<char> all(1ull << 40); std::printf("%d\\n", (int)all.size()); }
+            int main() { std::vector<char> all(1ull << 40); std::printf("%d%s\\n", (int)all.size(), all.data()); }
             """)
         let summary = try await grade(greedy, in: package)
         XCTAssertEqual(summary.verdict, .memoryLimitExceeded, summary.message ?? "")

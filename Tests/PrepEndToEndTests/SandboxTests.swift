@@ -692,7 +692,7 @@ final class SandboxTests: EndToEndTestCase {
     /// crash run again under AddressSanitizer in its own box to name the line, as root and as an
     /// ordinary uid.
     func testRunAndACrashsLineWorkForEveryUser() throws {
-        try requireTools("python3", "g++")
+        try requireTools("python3", "clang++-19")
         try forEachUser { world in
             let python = try world.write("add-two.py", EndToEndTestCase.pythonAdd)
             let run = try world.prep("run", "add-two", python.path)
@@ -702,7 +702,7 @@ final class SandboxTests: EndToEndTestCase {
                 + "int f(vector<int>& v, int i) { return v.at(i); }\nint main() { int a, b; cin >> a >> b; vector<int> v; cout << f(v, a) << endl; }\n")
             let solve = try world.prep("solve", "add-two", crash.path, "--workers", "1")
             XCTAssertEqual(solve.status, 1, "\(world): \(solve.stderr)")
-            XCTAssertTrue(solve.stdout.contains("std::out_of_range") && solve.stdout.contains("(crash.cpp:3)"),
+            XCTAssertTrue(solve.stdout.contains("std::out_of_range") && solve.stdout.contains("(crash.cpp:3:"),
                           "\(world): the crash names its line: \(solve.stdout)")
         }
     }

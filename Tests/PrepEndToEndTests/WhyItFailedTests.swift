@@ -21,7 +21,7 @@ final class WhyItFailedTests: EndToEndTestCase {
          "index out of bounds", "add-two.rs:5"),
         ("add-two.cpp", "#include <bits/stdc++.h>\nusing namespace std;\nint f(vector<int>& v, int i) { return v.at(i); }\n"
             + "int main() { int a, b; cin >> a >> b; vector<int> v; cout << f(v, a) << endl; }\n",
-         "std::out_of_range", "(add-two.cpp:3)"),
+         "std::out_of_range", "(add-two.cpp:3:"),
         ("add-two.swift", "func f(_ v: [Int], _ i: Int) -> Int { v[i] }\nlet parts = readLine()!.split(separator: \" \").map { Int($0)! }\n"
             + "print(f([], parts[0]))\n",
          "crashed", "add-two.swift:1"),

@@ -127,10 +127,11 @@ public enum ErrorOutput {
     }
 
     /// An AddressSanitizer report as a person reads it: what happened, and the frames in the
-    /// user's file as `at function (file:line)`; no addresses, shadow memory or library frames.
+    /// user's file as `at function (file:line:column)`; no addresses, registers, shadow memory or
+    /// library frames.
     static func sanitizerReport(_ lines: [String], driverFiles: Set<String>) -> [String] {
         var out: [String] = []
-        var inShadow = false
+        var inShadow = false, inRegisters = false
         for raw in lines {
             var line = raw
             // "==1234==ERROR: ..." → "ERROR: ..."
@@ -139,11 +140,19 @@ public enum ErrorOutput {
             }
             if line.hasPrefix("Shadow bytes around") || line.hasPrefix("Shadow byte legend") { inShadow = true }
             if line.hasPrefix("SUMMARY: ") { inShadow = false; continue }
+            // clang's runtime dumps the registers of a deadly signal: "rax = 0x… rbx = 0x…" lines.
+            if line == "Register values:" { inRegisters = true; continue }
+            if inRegisters, line.contains(" = 0x") { continue }
+            inRegisters = false
             if inShadow || line == "AddressSanitizer:DEADLYSIGNAL" || line.allSatisfy({ $0 == "=" }) && !line.isEmpty
                 || line == "ABORTING" || line.hasPrefix("AddressSanitizer can not provide") { continue }
-            let trimmed = line.drop { $0 == " " }
+            var trimmed = line.drop { $0 == " " }
+            // clang's runtime ends a frame of a library without symbols with its build id.
+            if let buildID = trimmed.range(of: " (BuildId: ", options: .backwards), trimmed.hasSuffix(")") {
+                trimmed = trimmed[..<buildID.lowerBound]
+            }
             if trimmed.hasPrefix("#"), let inRange = trimmed.range(of: " in ") {
-                // "#3 0x55d0 in f(std::vector<int>&, int) at.cpp:3" (the location is the last word)
+                // "#3 0x55d0 in f(std::vector<int>&, int) at.cpp:3:41" (the location is the last word)
                 let rest = trimmed[inRange.upperBound...]
                 guard let space = rest.lastIndex(of: " ") else { continue }
                 let function = rest[..<space], location = rest[rest.index(after: space)...]

@@ -14,17 +14,19 @@ public enum Languages {
                             "{sources}", "-lm"]
     )
 
+    // As LeetCode compiles C++: clang 19 in C++23, -O2, over GCC's libstdc++ (bits/stdc++.h).
     public static let cpp = Language(
-        id: "cpp", name: "C++", extensions: ["cpp", "cc", "cxx", "c++"], aliases: ["c++", "g++", "cxx"],
-        compile: ["g++", "-O2", "-std=gnu++20", "-pipe", "-o", "{binary}", "{sources}"],
+        id: "cpp", name: "C++", extensions: ["cpp", "cc", "cxx", "c++"], aliases: ["c++", "g++", "clang++", "cxx"],
+        compile: ["clang++-19", "-std=c++23", "-O2", "-pipe", "-o", "{binary}", "{sources}"],
         run: ["{binary}"],
-        versionProbe: ["g++", "--version"], installHint: "apt-get install g++",
+        versionProbe: ["clang++-19", "--version"], installHint: "apt-get install clang-19",
         selfTest: "#include <iostream>\n#include <string>\nint main(){std::string s;std::cin>>s;std::cout<<s<<'\\n';}\n",
         // "terminate called after throwing an instance of 'std::bad_alloc'"
         outOfMemoryMarkers: ["std::bad_alloc"],
         // AddressSanitizer, as LeetCode builds C++: a crash, or an exception nobody caught
-        // (ASAN_OPTIONS handle_abort), is reported with the frames and lines it passed through.
-        diagnosticCompile: ["g++", "-g", "-O1", "-fsanitize=address", "-fno-omit-frame-pointer", "-std=gnu++20", "-pipe",
+        // (ASAN_OPTIONS handle_abort), is reported with the frames and lines it passed through
+        // (symbolized by llvm-symbolizer-19, which comes with clang-19's recommended packages).
+        diagnosticCompile: ["clang++-19", "-std=c++23", "-g", "-O1", "-fsanitize=address", "-fno-omit-frame-pointer", "-pipe",
                             "-o", "{binary}", "{sources}"]
     )
 

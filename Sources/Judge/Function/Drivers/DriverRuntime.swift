@@ -26,6 +26,7 @@ enum DriverRuntime {
         "java/Pair.java": PackageResources.Pair_java,
         "java/stub-listnode.java": PackageResources.stub_listnode_java,
         "java/stub-treenode.java": PackageResources.stub_treenode_java,
+        "javascript/datastructures.js": PackageResources.datastructures_js,
         "javascript/driver.js": PackageResources.driver_js,
         "javascript/prep-stdout.js": PackageResources.prep_stdout_js,
         "javascript/stub-listnode.js": PackageResources.stub_listnode_js,

@@ -16,6 +16,11 @@ import Foundation
 /// or `const` is no property of `globalThis`). `ListNode`/`TreeNode` are LeetCode's constructor
 /// functions, defined on `globalThis` unless the user's code defines its own.
 ///
+/// LeetCode's other globals, @datastructures-js's `PriorityQueue`, `MinPriorityQueue`,
+/// `MaxPriorityQueue`, `Queue` and `Deque`, are prep's own (`Runtimes/javascript/datastructures.js`,
+/// compiled in): `prep-stdout.js` loads them, so they are defined before the user's first line
+/// runs, and a declaration of the same name in the user's code takes their place.
+///
 /// Conventions: numbers print as `JSON.stringify` does (as `String(x)`); NaN and ±infinity print
 /// as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`; `long`s are plain numbers, as on
 /// LeetCode (a bigint result prints exactly). A test that does not fit the interface exits 3
@@ -27,11 +32,10 @@ enum JavaScriptDriver: DriverGenerator {
     static let redirection = "require('./prep-stdout.js');"
 
     /// `prep-stdout.js`, the file line 1 loads, so it runs before any line of the user's code:
-    /// these runtime files joined in order. `Runtimes/javascript/prep-stdout.js` makes
-    /// `process.stdout` the standard error stream; a library the user's code may name without
-    /// requiring it (LeetCode's are globals) goes after it.
-    static let loadedFirst: [[UInt8]] = [PackageResources.prep_stdout_js]
-    static let redirectionSource = loadedFirst.map(DriverRuntime.text).joined()
+    /// `Runtimes/javascript/prep-stdout.js` makes `process.stdout` the standard error stream,
+    /// then it requires the libraries the user's code may name without requiring them
+    /// (LeetCode's globals: `prep-datastructures.js`).
+    static let redirectionSource = DriverRuntime.text(PackageResources.prep_stdout_js)
 
     static func harness(for interface: FunctionInterface, userFileName: String, userSource: String) -> HarnessFiles {
         let userName = (userFileName as NSString).lastPathComponent
@@ -52,10 +56,15 @@ enum JavaScriptDriver: DriverGenerator {
             .replacingOccurrences(of: "__PREP_USER_LINES__", with: String(lines.count))
             .replacingOccurrences(of: "__PREP_PREFIX_COLUMNS__", with: String(prefixColumns))
         let text = lines.joined(separator: "\n") + "\n" + driver
-        return HarnessFiles(files: ["main.js": text, "prep-stdout.js": redirectionSource],
+        return HarnessFiles(files: ["main.js": text, "prep-stdout.js": redirectionSource + "require('./\(datastructuresFile)');\n",
+                                    datastructuresFile: datastructures],
                             renames: userName == "main.js" ? [:] : ["main.js": userName],
-                            driverFiles: ["prep-stdout.js"])
+                            driverFiles: ["prep-stdout.js", datastructuresFile])
     }
+
+    /// LeetCode's @datastructures-js classes, as a file of the harness.
+    static let datastructuresFile = "prep-datastructures.js"
+    static let datastructures = String(decoding: PackageResources.datastructures_js, as: UTF8.self)
 
     static func stub(for interface: FunctionInterface) -> String {
         var text = ""
