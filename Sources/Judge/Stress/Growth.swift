@@ -11,10 +11,11 @@ import Foundation
 /// each size is measured on several inputs and the slowest kept. They are `seeds` random inputs
 /// (seeds `seed`, `seed + 1`, …) and one of each worst-case shape the problem names
 /// (`random_input.worst_cases`, names the generator takes as a third argument); inputs that
-/// come out the same are measured once. Each input is run once, and the slowest (by CPU time)
-/// is run until it has `repeats` runs, their median kept: a program's CPU time, or in function
-/// mode the least time of the user's calls as the driver measured it (without starting or
-/// reading the input; by the clock on the wall, which on a busy machine adds waiting).
+/// come out the same are measured once. Each input is run `repeats` times while that is cheap,
+/// else once and the slowest (by CPU time) again until it has `repeats` runs; the slowest
+/// input's median is kept: a program's CPU time, or in function mode the least time of the
+/// user's calls as the driver measured it (without starting or reading the input; by the clock
+/// on the wall, which on a busy machine adds waiting).
 ///
 /// Runs may go on past the time limit, to `margin` times it; a size whose median passes the
 /// limit is the last one measured, and a run killed at the margin ends the series without its
@@ -319,18 +320,22 @@ public struct Growth: Sendable {
         }
         // The time a run measured.
         func seconds(_ result: TestResult) -> Double { function ? (result.callSeconds ?? result.cpuSeconds) : result.cpuSeconds }
+        var lastCPU = 0.0
         for (index, item) in sizes.enumerated() {
             progress(Progress(file: series.file, size: item.size, index: index + 1, count: sizes.count))
-            // Every input once, then the slowest until it has `repeats` runs.
-            let single = item.inputs.count == 1
+            // Every input `repeats` times in one grading while that is cheap (the size before
+            // took little time); else every input once, then the slowest until it has
+            // `repeats` runs. The slowest by CPU time: the calls' time is the clock on the wall's,
+            // and the slowest of several would pick the run that waited longest for a core.
+            let cheap = item.inputs.count == 1
+                || lastCPU * Self.growthAllowance * Double(item.inputs.count * repeats) <= Self.cheapSeconds
             var runs: [TestResult] = []
-            switch try await grade(item.inputs.map { ($0, single ? repeats : 1) }, size: item.size) {
+            switch try await grade(item.inputs.map { ($0, cheap ? repeats : 1) }, size: item.size) {
             case .failure(let stop):
                 series.stopped = stop.description
             case .success(let results):
-                // The slowest by CPU time: the calls' time is the clock on the wall's, and the
-                // slowest of several would pick the run that waited longest for a core.
-                let slowest = results.indices.max { results[$0][0].cpuSeconds < results[$1][0].cpuSeconds } ?? 0
+                func cpu(_ runs: [TestResult]) -> Double { runs.map(\.cpuSeconds).sorted()[runs.count / 2] }
+                let slowest = results.indices.max { cpu(results[$0]) < cpu(results[$1]) } ?? 0
                 runs = results[slowest]
                 if runs.count < repeats {
                     switch try await grade([(item.inputs[slowest], repeats - runs.count)], size: item.size) {
@@ -346,7 +351,8 @@ public struct Growth: Sendable {
             if function { point.seconds = runs.map(seconds).min() ?? point.seconds }
             series.points.append(point)
             let cpu = runs.map(\.cpuSeconds).sorted()
-            if cpu[cpu.count / 2] > limit, index + 1 < sizes.count {
+            lastCPU = cpu[cpu.count / 2]
+            if lastCPU > limit, index + 1 < sizes.count {
                 series.stopped = "size \(item.size) took longer than the time limit (\(Self.format(limit)))"
             }
             if series.stopped != nil { break }
@@ -360,6 +366,13 @@ public struct Growth: Sendable {
         series.fit = GrowthFit.fit(series.points, readsGrowingInput: grows)
         return series
     }
+
+    /// The most CPU time a size's runs are expected to take for every input to be run `repeats`
+    /// times in one grading (a grading costs a tenth of a second or more on a busy machine).
+    static let cheapSeconds = 1.0
+
+    /// How much longer than the size before a size is expected to take (sizes grow by up to 2×).
+    static let growthAllowance = 4.0
 
     /// Why a series ends early.
     struct Stop: Error {
