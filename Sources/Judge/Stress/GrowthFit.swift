@@ -46,16 +46,17 @@ public enum Complexity: String, Sendable, Hashable, Codable, CaseIterable {
 /// input — plus the growing part) by weighted least squares, each point weighed by its
 /// uncertainty: 5% of its time (a log-log scale's even footing), its own runs' spread, the
 /// spread at the smallest sizes (the machine's jitter, which swamps a tiny time) and a
-/// microsecond (the clock's). The classes are compared by the Bayesian information criterion (the constant class
-/// has one parameter, the others two, so a growth must fit clearly better than a constant to
-/// be chosen); the best class's confidence is its BIC weight among all. The exponent, the
+/// microsecond (the clock's). The classes are compared by the Bayesian information criterion
+/// (the constant class has one parameter, the others two, so a growth must fit clearly better
+/// than a constant to be chosen); the best class's confidence is its BIC weight among all. The exponent, the
 /// "≈ n^k" figure, is the k of the best fit of t = d + c·n^k the same way (0 to 6; 0 when a
 /// constant explains the times as well).
 ///
 /// A class is given only when the points bear it out (`check`); else `complexity` is nil and
-/// `uncertainty` says why: the times are too short to time, they scatter more than any class
-/// allows, they fit two classes about as well, their power is not the class's, or they are
-/// too noisy to call flat.
+/// `uncertainty` says why: the times are too short to time, miss every class, are not bounded
+/// flat enough for O(1), fit two classes about as well, grow with another power than the
+/// class's, or fit a class that timing cannot tell from its neighbour (O(n) under the reading
+/// of a growing input, O(n log n) with data that outgrows the caches).
 public struct GrowthFit: Sendable, Hashable, Codable {
     public var exponent: Double
     /// The class the points show; nil when they cannot tell.
@@ -120,14 +121,14 @@ public struct GrowthFit: Sendable, Hashable, Codable {
     public static let leastConfidence = 0.95
 
     /// The most χ² per degree of freedom the chosen class may leave: its typical miss at most
-    /// about twice the uncertainty (5% of a time, its runs' spread, the jitter).
+    /// about twice the uncertainty (5% of a time, its runs' spread, the jitter, the clock).
     public static let largestMisfit = 4.0
 
     /// How far the exponent may be from the one the class's own curve gives at the same sizes.
     public static let exponentTolerance = 0.4
 
-    /// How much the times may rise from the smallest sizes to the largest and still be O(1),
-    /// and the least rise that a noise this large could not hide.
+    /// How much the times may rise or fall over the sizes and still be O(1), and how closely
+    /// that trend must be known (twice its uncertainty at most this).
     public static let flatRise = 0.2
 
     /// The memory a program's data may grow by and still fit a core's cache: past it, an O(n)
@@ -152,7 +153,7 @@ public struct GrowthFit: Sendable, Hashable, Codable {
         let w = sigma.map { 1 / ($0 * $0) }
         let scale = n.max() ?? 0
         let count = Double(sorted.count)
-        /// The fitted curve of shape `f` at every size, and its χ².
+        // The fitted curve of shape `f` at every size, and its χ².
         func curve(_ f: [Double], constant: Bool) -> (model: [Double], chiSquare: Double) {
             let (c, d) = constant ? (0, weightedMean(t, w)) : fitLine(f: f, t: t, w: w)
             let model = f.map { d + c * $0 }
