@@ -176,7 +176,8 @@ final class ProblemSetTests: XCTestCase {
 
     /// `prep stress` and `prep growth` draw inputs from `generators/random_input.py SEED SIZE`: for
     /// every problem it prints, the same for the same arguments, an input that the problem's
-    /// input validator accepts; and every committed test input passes the same validator.
+    /// input validator accepts (and so it does for each worst-case SHAPE the problem names);
+    /// and every committed test input passes the same validator.
     func testRandomGeneratorsRespectTheConstraints() throws {
         let fm = FileManager.default
         let slugs = try fm.contentsOfDirectory(atPath: Self.problems.path).sorted().filter {
@@ -223,6 +224,20 @@ final class ProblemSetTests: XCTestCase {
             let past = Self.python([generator.path, "1", String(largest * 2)], input: Data())
             if atMax.status != 0 || atMax.output != past.output {
                 fail("random_input.py 1 \(largest * 2) differs from random_input.py 1 \(largest) (random_input.max_size)")
+            }
+            // Its worst-case shapes (random_input.worst_cases), which prep growth measures beside
+            // the random inputs: each valid at small sizes and a large one.
+            let shapes: [String]
+            do { shapes = try Growth.worstCases(of: loaded) } catch { return fail("\(error)") }
+            for shape in shapes {
+                for (seed, size) in [(1, 2), (2, 3), (1, 50), (3, 1000)] {
+                    let run = Self.python([generator.path, String(seed), String(size), shape], input: Data())
+                    guard run.status == 0, !run.output.isEmpty else {
+                        fail("random_input.py \(seed) \(size) \(shape) failed (exit \(run.status)): \(run.errors.prefix(200))")
+                        continue
+                    }
+                    valid(run.output, "random_input.py \(seed) \(size) \(shape)")
+                }
             }
         }
         XCTAssertEqual(failures.withLock { $0 }.sorted(), [])

@@ -18,6 +18,8 @@ final class GrowthCommandTests: EndToEndTestCase {
                                          to: problems.appendingPathComponent("known-work"))
         try FileManager.default.copyItem(at: judgeFixtures.appendingPathComponent("fn-dual"),
                                          to: problems.appendingPathComponent("reverse-list"))
+        try FileManager.default.copyItem(at: judgeFixtures.appendingPathComponent("growth-pair"),
+                                         to: problems.appendingPathComponent("known-pair"))
     }
 
     func testAQuadraticProgramIsFittedAndItsRunKeptWithItsSource() throws {
@@ -32,7 +34,12 @@ final class GrowthCommandTests: EndToEndTestCase {
         XCTAssertEqual(json["class"] as? String, "O(n^2)", result.stdout)
         XCTAssertEqual(try XCTUnwrap(json["exponent"] as? Double), 2, accuracy: 0.3)
         XCTAssertEqual(json["measured"] as? String, "cpu")
+        XCTAssertTrue(json["cannotTell"] is NSNull, result.stdout)
+        // Three seeds a size (this generator ignores them: one input measured).
+        XCTAssertEqual(json["inputs"] as? [String], ["seed 1", "seed 2", "seed 3"])
         let points = try XCTUnwrap(json["points"] as? [[String: Any]])
+        let measured = points.compactMap { $0["seconds"] as? Double }.reduce(0, +)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(json["cpuSeconds"] as? Double), measured, "every run's CPU time, at least the medians'")
         let sizes = points.compactMap { $0["size"] as? Int }
         XCTAssertEqual(sizes.first, 2000)
         XCTAssertEqual(sizes.last, 100_000)
@@ -66,6 +73,32 @@ final class GrowthCommandTests: EndToEndTestCase {
         XCTAssertTrue(lines.last { $0.hasPrefix("yours ≈ n^") }?.contains("; the reference ≈ n^") ?? false, result.stdout)
     }
 
+    /// A search that stops at the pair: measured on three random inputs and on the problem's two
+    /// worst cases a size, it gets its worst case's class, or none and why.
+    func testTheWorstCasesAreMeasuredAndTheSlowestKept() throws {
+        try write("known-pair.py", try String(contentsOf: judgeFixtures.appendingPathComponent("growth-pair/known/allpairs.py"),
+                                              encoding: .utf8))
+        let result = try prep(["growth", "known-pair", "--sizes", "200..1400", "--json"], env: env)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(result.json as? [String: Any], result.stdout)
+        XCTAssertEqual(json["inputs"] as? [String], ["seed 1", "seed 2", "seed 3", "pair-last", "pair-first"])
+        XCTAssertTrue(["O(n^2)", nil].contains(json["class"] as? String), result.stdout)
+        XCTAssertEqual(json["class"] is NSNull, json["cannotTell"] is String, result.stdout)
+    }
+
+    /// Calls of a microsecond or two: no class, and the reason on a line of its own.
+    func testTimesTooShortToMeasureGiveNoClassAndSayWhy() throws {
+        let function = try String(contentsOf: judgeFixtures.appendingPathComponent("fn-dual/submissions/accepted/function.py"),
+                                  encoding: .utf8)
+        try write("reverse-list.py", function)
+        let result = try prep(["growth", "reverse-list", "--sizes", "1..6", "--repeat", "1", "--no-reference"], env: env)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("the slowest of 3 inputs (seeds 1–3), least of 1 (the time of your calls)"), result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("yours ≈ n^") && $0.hasSuffix(", cannot tell") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  yours: the times are too short to measure") }, result.stdout)
+    }
+
     func testBadArgumentsAndAProblemWithoutALargestSizeAreOneLineErrors() throws {
         try write("known-work.py", "print(1)\n")
         for arguments in [["--sizes", "5..2"], ["--sizes", "ten"], ["--repeat", "0"]] {
@@ -81,6 +114,14 @@ final class GrowthCommandTests: EndToEndTestCase {
         let tooHigh = try prep(["growth", "known-work", "--sizes", "200000..300000"], env: env)
         XCTAssertEqual(tooHigh.status, 2)
         XCTAssertTrue(tooHigh.stderr.contains("largest size is 100000"), tooHigh.stderr)
+        let yaml = problems.appendingPathComponent("known-pair/problem.yaml")
+        try String(contentsOf: yaml, encoding: .utf8).replacingOccurrences(of: "[pair-last, pair-first]", with: "[Pair Last]")
+            .write(to: yaml, atomically: true, encoding: .utf8)
+        try write("known-pair.py", "print(1)\n")
+        let malformed = try prep(["growth", "known-pair"], env: env)
+        XCTAssertEqual(malformed.status, 2, malformed.stderr)
+        XCTAssertEqual(malformed.stderr.split(separator: "\n").count, 1, malformed.stderr)
+        XCTAssertTrue(malformed.stderr.contains("problem.yaml") && malformed.stderr.contains("random_input.worst_cases"), malformed.stderr)
     }
 
     /// On a fresh store, a solve, a stress run, a growth run (all of the same text) and a note

@@ -1,12 +1,18 @@
-# usage: python3 random_input.py SEED SIZE
+# usage: python3 random_input.py SEED SIZE [SHAPE]
 # SIZE is n, the number of entries (clamped to 2..200000). The seed picks the value range
 # (small with negatives and repeats, or the full range, where target can pass 32 bits) and
 # the answer pair (equal halves like 3 + 3, extremes, neighbours, first and last). The other
 # entries avoid every value that would form a second pair, so exactly one pair exists.
+# SHAPE (problem.yaml's random_input.worst_cases) puts the pair where a search that stops at it
+# works longest: pair-last as the last two entries (a search from the front), pair-first as
+# the first two (a search from the back).
 import random
 import sys
 
 seed, size = int(sys.argv[1]), int(sys.argv[2])
+shape = sys.argv[3] if len(sys.argv) > 3 else None
+if shape not in (None, "pair-last", "pair-first"):
+    sys.exit("unknown SHAPE " + shape + " (pair-last, pair-first)")
 rng = random.Random(seed)
 n = max(2, min(200000, size))
 B = 10**9
@@ -30,7 +36,11 @@ while len(fill) < n - 2:
     count[v] = count.get(v, 0) + 1
     fill.append(v)
 pos = rng.choice(["random", "ends", "adjacent"])
-if pos == "random":
+if shape == "pair-last":
+    a = fill + [x, y]
+elif shape == "pair-first":
+    a = [x, y] + fill
+elif pos == "random":
     a = fill + [x, y]
     rng.shuffle(a)
 elif pos == "ends":

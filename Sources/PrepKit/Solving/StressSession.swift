@@ -128,12 +128,18 @@ public struct GrowthSession: Sendable {
         return Growth.sizes(lower: growth.options.sizes?.lowerBound, upper: upper)
     }
 
+    /// What each size is measured on (see `Growth.inputKinds`).
+    /// - Throws: `PrepError` when problem.yaml's `random_input.worst_cases` is malformed.
+    public func inputKinds() throws -> [Growth.InputKind] {
+        do { return try growth.inputKinds() } catch { throw PrepError(error) }
+    }
+
     /// Records a finished growth run with the source it measured.
     public func record(_ series: Growth.Series, startedAt: Date, details: String, store: PrepStore) async throws {
-        let line = series.fit.map { String(format: "≈ n^%.1f, %@", $0.exponent, $0.complexity.rawValue) }
+        let line = series.fit.map { String(format: "≈ n^%.1f, %@", $0.exponent, $0.complexity?.rawValue ?? "cannot tell") }
             ?? "no fit (\(series.points.count) sizes measured)"
         try await PracticeLog.record(kind: "growth", problem: growth.package.slug, solution: solution, startedAt: startedAt,
-                                     outcome: line, complexity: series.fit?.complexity.rawValue, exponent: series.fit?.exponent,
+                                     outcome: line, complexity: series.fit?.complexity?.rawValue, exponent: series.fit?.exponent,
                                      details: details, store: store)
     }
 }

@@ -10,23 +10,27 @@ extension Prep {
             commandName: "growth",
             abstract: "Measure how your solution's time grows with the input's size, and fit its complexity.",
             discussion: """
-                Runs the solution (and the problem's reference beside it) on the problem's random inputs \
+                Runs the solution (and the problem's reference beside it) on the problem's inputs \
                 (generators/random_input.py) of doubling sizes, up to the problem's largest or until a run passes \
-                the time limit by a wide margin. Each size's time is the median of --repeat runs: the CPU time of a \
-                program, or in function mode the time of your calls alone. The growth is fitted on a log-log scale \
-                (the exponent) and against O(1), O(log n), O(n), O(n log n), O(n²), O(n³) and O(2ⁿ) (the class, \
-                with a confidence). The result is kept with the source it measured: prep history shows it beside \
-                every attempt of that source. Exit status: 0 when a fit was made, 1 when the solution could not \
-                be measured at three sizes, 2 on a usage or input error.
+                the time limit by a wide margin. Its complexity is its worst case: each size is measured on three \
+                random inputs and on each worst-case shape the problem names (random_input.worst_cases), and the \
+                slowest input is kept: the median of --repeat runs of a program's CPU time, or in function mode the \
+                least of the time of your calls alone (a clock on the wall, which adds the time a run waits for a \
+                core). The growth is fitted on a log-log scale (the exponent) and against O(1), O(log n), O(n), \
+                O(n log n), O(n²), O(n³) and O(2ⁿ) (the class, with a confidence); when the times are too short or \
+                too noisy, fit no class, or fit two about as well, it says it cannot tell, and why. The result is \
+                kept with the source it measured: prep history shows it beside every attempt of that source. Exit \
+                status: 0 when a fit was made (a class or cannot tell), 1 when the solution could not be measured \
+                at three sizes, 2 on a usage or input error.
                 """)
 
         @Argument(help: "The problem's slug (or its LeetCode number).", completion: Completions.problems) var problem: String
         @Argument(help: "The solution file (default: <problem>.<ext> here).") var file: String?
         @Option(help: "The language, if the extension does not say.", completion: Completions.languages) var lang: String?
         @Option(help: "The sizes to measure between, as A..B (default: from small up to the problem's largest).") var sizes: String?
-        @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Runs per size; the median is kept, 1 to 15 (default: 3).")
+        @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Runs of each size's slowest input; the median is kept (of calls, the least), 1 to 15 (default: 3).")
         var repeats: Int = 3
-        @Option(parsing: .unconditional, help: "The seed of the inputs (default: 1).") var seed: Int = 1
+        @Option(parsing: .unconditional, help: "The first of the random inputs' three seeds (default: 1).") var seed: Int = 1
         @Flag(name: .customLong("no-reference"), help: "Do not measure the problem's reference beside it.") var noReference = false
         @Option(parsing: .unconditional, help: "Parallel grading workers, 1 to 64 (default: the number of cores).") var workers: Int?
         @Flag(help: "Print the result as JSON.") var json = false
@@ -52,7 +56,13 @@ extension Prep {
             var exponent: Double?
             var `class`: String?
             var confidence: Double?
+            /// Why the points give no class, when they do not.
+            var cannotTell: String?
             var measured: String
+            /// The CPU time of every run made.
+            var cpuSeconds: Double
+            /// What each size was measured on (the top level's alone): "seed 1", …, the worst cases.
+            var inputs: [String]?
             var points: [GrowthFit.Point]
             var stopped: String?
             var file: String
@@ -60,21 +70,24 @@ extension Prep {
             var reference: Report?
             var isReference = false
 
-            init(_ series: Growth.Series, reference: Growth.Series?) {
+            init(_ series: Growth.Series, reference: Growth.Series?, inputs: [String]?) {
                 exponent = series.fit.map { ($0.exponent * 100).rounded() / 100 }
-                `class` = series.fit?.complexity.rawValue
-                confidence = series.fit.map { ($0.confidence * 100).rounded() / 100 }
+                `class` = series.fit?.complexity?.rawValue
+                confidence = series.fit?.complexity == nil ? nil : series.fit.map { ($0.confidence * 100).rounded() / 100 }
+                cannotTell = series.fit?.uncertainty
                 measured = series.measured
+                cpuSeconds = (series.cpuSeconds * 1000).rounded() / 1000
+                self.inputs = inputs
                 points = series.points
                 stopped = series.stopped
                 file = series.file
                 language = series.language
-                self.reference = reference.map { Report($0, reference: nil) }
+                self.reference = reference.map { Report($0, reference: nil, inputs: nil) }
                 self.reference?.isReference = true
             }
 
             private enum CodingKeys: String, CodingKey {
-                case exponent, `class`, confidence, measured, points, stopped, file, language, reference
+                case exponent, `class`, confidence, cannotTell, measured, cpuSeconds, inputs, points, stopped, file, language, reference
             }
 
             /// Every key, null when unknown (the reference's own has no reference key).
@@ -83,7 +96,10 @@ extension Prep {
                 try container.encode(exponent, forKey: .exponent)
                 try container.encode(`class`, forKey: .class)
                 try container.encode(confidence, forKey: .confidence)
+                try container.encode(cannotTell, forKey: .cannotTell)
                 try container.encode(measured, forKey: .measured)
+                try container.encode(cpuSeconds, forKey: .cpuSeconds)
+                if !isReference { try container.encode(inputs, forKey: .inputs) }
                 try container.encode(points, forKey: .points)
                 try container.encode(stopped, forKey: .stopped)
                 try container.encode(file, forKey: .file)
@@ -103,6 +119,7 @@ extension Prep {
             let session = try GrowthSession.prepare(store: store, paths: paths, problem: problem, file: file, lang: lang,
                                                     options: options, grading: grading)
             let sizeList = try session.sizes()
+            let inputs = try session.inputKinds()
             let terminal = common.terminal
             if let warning = Isolation.warning() { Output.error(terminal.paint("prep: \(warning)", .yellow)) }
             let animate = terminal.animate && !json
@@ -111,7 +128,8 @@ extension Prep {
             if !json {
                 Output.error(terminal.paint("\(session.growth.package.slug) · \(session.solution.url.lastPathComponent)"
                     + (reference.map { " beside \($0.url.lastPathComponent)" } ?? "")
-                    + " · \(sizeList.count) sizes from \(sizeList.first ?? 0) to \(sizeList.last ?? 0), median of \(repeats) (\(measuredWhat))",
+                    + " · \(sizeList.count) sizes from \(sizeList.first ?? 0) to \(sizeList.last ?? 0), "
+                    + Self.describe(inputs) + ", \(session.solution.mode == .function ? "least" : "median") of \(repeats) (\(measuredWhat))",
                                             .dim))
             }
             let started = Date()
@@ -130,7 +148,7 @@ extension Prep {
                 throw PrepError(error)
             }
             if animate { Output.progress("\r\u{1B}[2K") }
-            let report = Report(yours, reference: theirs)
+            let report = Report(yours, reference: theirs, inputs: inputs.map(\.name))
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let details = (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -144,18 +162,28 @@ extension Prep {
             if yours.fit == nil { throw ExitCode(1) }
         }
 
-        /// "yours ≈ n^2.0, O(n²) (confidence 97%); the reference ≈ n^1.0, O(n)"
+        /// "the slowest of 5 inputs (seeds 1–3, pair-last, pair-first)"
+        static func describe(_ inputs: [Growth.InputKind]) -> String {
+            let seeds = inputs.filter { $0.shape == nil }.map(\.seed)
+            let shapes = inputs.compactMap(\.shape)
+            guard inputs.count > 1 else { return "on 1 input (seed \(seeds.first ?? 1))" }
+            let seedText = seeds.count == 1 ? "seed \(seeds[0])" : "seeds \(seeds.first ?? 1)–\(seeds.last ?? 1)"
+            return "the slowest of \(inputs.count) inputs (" + ([seedText] + shapes).joined(separator: ", ") + ")"
+        }
+
+        /// "yours ≈ n^2.0, O(n²) (confidence 97%); the reference ≈ n^1.0, cannot tell", and why
+        /// not on a line of its own.
         static func verdict(_ yours: Growth.Series, _ reference: Growth.Series?, terminal: Terminal) -> String {
             func describe(_ series: Growth.Series) -> String {
                 guard let fit = series.fit else { return "too few sizes measured to fit (\(series.points.count))" }
                 let power = fit.exponent >= GrowthFit.maximumExponent ? "≈ n^6+, " : String(format: "≈ n^%.1f, ", fit.exponent)
-                let confidence = Int((fit.confidence * 100).rounded())
-                // Below an even chance the times do not tell the classes apart: say so.
-                return power + fit.complexity.display
-                    + (fit.confidence < 0.5 ? " (uncertain: confidence \(confidence)%)" : " (confidence \(confidence)%)")
+                guard let complexity = fit.complexity else { return power + "cannot tell" }
+                return power + complexity.display + " (confidence \(Int((fit.confidence * 100).rounded()))%)"
             }
             var lines = [terminal.paint("yours " + describe(yours), .bold)
                 + (reference.map { "; the reference " + describe($0) } ?? "")]
+            if let why = yours.fit?.uncertainty { lines.append(terminal.paint("  yours: \(why)", .yellow)) }
+            if let why = reference?.fit?.uncertainty { lines.append(terminal.paint("  the reference: \(why)", .dim)) }
             if let stopped = yours.stopped { lines.append(terminal.paint("  yours stopped: \(stopped)", .yellow)) }
             if let stopped = reference?.stopped { lines.append(terminal.paint("  the reference stopped: \(stopped)", .dim)) }
             return lines.joined(separator: "\n")
