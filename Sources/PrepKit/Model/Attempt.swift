@@ -35,8 +35,10 @@ public final class Attempt: ManagedObject {
     /// code ("AC", "TLE"…; nil when it did not run or there is none), its passed and total tests,
     /// and its first failing test. The attempt's own verdict is the LeetCode tier's.
     public static let stretchVerdict = Attribute<String?>("stretchVerdict")
-    public static let stretchPassed = Attribute<Int>("stretchPassed", default: 0)
-    public static let stretchTotal = Attribute<Int>("stretchTotal", default: 0)
+    /// (Optional columns, NULL where there was no stretch tier: v6's migration remakes the
+    /// table from this model and copies only the columns it knew.)
+    public static let stretchPassed = Attribute<Int?>("stretchPassed")
+    public static let stretchTotal = Attribute<Int?>("stretchTotal")
     public static let stretchFailure = Attribute<String?>("stretchFailure")
 
     override public class var properties: [any PropertyKey] {
@@ -48,16 +50,16 @@ public final class Attempt: ManagedObject {
     /// The stretch's outcome as recorded, or nil where there was no stretch tier.
     public var stretch: StretchSummary? {
         get {
-            guard self[Self.stretchTotal] > 0 else { return nil }
+            guard let total = self[Self.stretchTotal], total > 0 else { return nil }
             let failure = self[Self.stretchFailure]
             return StretchSummary(verdict: self[Self.stretchVerdict].flatMap(Verdict.init(code:)), firstFailure: failure,
-                                  testsPassed: self[Self.stretchPassed], testsRun: 0, testsTotal: self[Self.stretchTotal],
+                                  testsPassed: self[Self.stretchPassed] ?? 0, testsRun: 0, testsTotal: total,
                                   maxCPUSeconds: 0, message: nil, results: [])
         }
         set {
             self[Self.stretchVerdict] = newValue?.verdict?.code
-            self[Self.stretchPassed] = newValue?.testsPassed ?? 0
-            self[Self.stretchTotal] = newValue?.testsTotal ?? 0
+            self[Self.stretchPassed] = newValue?.testsPassed
+            self[Self.stretchTotal] = newValue?.testsTotal
             self[Self.stretchFailure] = newValue?.firstFailure
         }
     }

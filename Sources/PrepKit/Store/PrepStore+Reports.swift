@@ -272,9 +272,9 @@ extension PrepStore {
             FROM \(A.table) WHERE \(A.problem) = \(problemID) ORDER BY \(A.startedAt) DESC LIMIT \(limit)
             """
         return try Row.fetchAll(db, SQLRequest(literal: request)).map { row in
-            let stretchTotal: Int = row[9]
+            let stretchTotal: Int = row[9] ?? 0
             let stretch = stretchTotal == 0 ? nil : History.stretchText(StretchSummary(
-                verdict: (row[7] as String?).flatMap(Verdict.init(code:)), firstFailure: nil, testsPassed: row[8], testsRun: 0,
+                verdict: (row[7] as String?).flatMap(Verdict.init(code:)), firstFailure: nil, testsPassed: row[8] ?? 0, testsRun: 0,
                 testsTotal: stretchTotal, maxCPUSeconds: 0, message: nil, results: []))
             return ReportAttempt(verdict: AttemptStatus(rawValue: row[0]) ?? .running, language: row[1], cpuSeconds: row[2],
                                  peakMemoryBytes: row[3], testsPassed: row[4], testsTotal: row[5], startedAt: row[6], stretch: stretch)

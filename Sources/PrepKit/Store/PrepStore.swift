@@ -203,8 +203,8 @@ public final class PrepStore: Sendable {
         migrator.registerMigration("v12 the stretch tier's outcome") { db in
             // A store made before v12 lacks the columns (a newer one has them from v1).
             let columns = try db.columns(in: "attempt").map(\.name)
-            for (column, type) in [("stretchVerdict", "TEXT"), ("stretchPassed", "INTEGER NOT NULL DEFAULT 0"),
-                                   ("stretchTotal", "INTEGER NOT NULL DEFAULT 0"), ("stretchFailure", "TEXT")]
+            for (column, type) in [("stretchVerdict", "TEXT"), ("stretchPassed", "INTEGER"), ("stretchTotal", "INTEGER"),
+                                   ("stretchFailure", "TEXT")]
             where !columns.contains(column) {
                 try db.execute(sql: "ALTER TABLE attempt ADD COLUMN \(column) \(type)")
             }
