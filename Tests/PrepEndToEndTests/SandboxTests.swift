@@ -671,6 +671,29 @@ final class SandboxTests: EndToEndTestCase {
         }
     }
 
+    /// The two tiers, for every user: verify runs the LeetCode tier's inputs through the validator
+    /// with `leetcode` and holds each reference to both tiers; a function solved beside them is
+    /// accepted on the LeetCode tier, the stretch's failure said beside it and kept with the attempt.
+    func testTheStretchTierWorksForEveryUser() throws {
+        try requireTools("python3")
+        let tiers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("JudgeTests/Fixtures/fn-tiers")
+        try forEachUser { world in
+            let package = world.problems.appendingPathComponent("fn-tiers")
+            try FileManager.default.copyItem(at: tiers, to: package)
+            world.give(package)
+            let verify = try world.prep("verify", package.path)
+            XCTAssertEqual(verify.status, 0, "\(world): \(verify.stdout)\n\(verify.stderr)")
+            XCTAssertTrue(verify.stdout.contains("run_time_error/recursive.py (function mode)"), "\(world): \(verify.stdout)")
+            let solve = try world.solve(package.appendingPathComponent("submissions/run_time_error/recursive.py"), problem: "fn-tiers")
+            XCTAssertEqual(solve.status, 0, "\(world): \(solve.stdout)\n\(solve.stderr)")
+            let stretch = (solve.json as? [String: Any])?["stretch"] as? [String: Any]
+            XCTAssertEqual(stretch?["verdict"] as? String, "RTE", "\(world): \(solve.stdout)")
+            let history = try world.prep("history", "fn-tiers")
+            XCTAssertTrue(history.stdout.contains("RTE 1/2"), "\(world): \(history.stdout)")
+        }
+    }
+
     /// Hints and interview sessions, for every user: the store's new tables, the store lock
     /// and the hints file read from the package, as root and as an ordinary uid.
     func testHintsAndInterviewsWorkForEveryUser() throws {
