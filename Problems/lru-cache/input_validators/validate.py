@@ -104,7 +104,7 @@ for j, s in enumerate(ops):
     if LEETCODE:
         check(0 <= int(t[1]) <= 10**4, "operation %d: key outside LeetCode's 0..10^4" % (j + 1))
     else:
-        check(1 <= int(t[1]) <= 10**9, "operation %d: key out of range" % (j + 1))
+        check(0 <= int(t[1]) <= 10**9, "operation %d: key out of range" % (j + 1))
     if len(t) == 3:
         check(0 <= int(t[2]) <= (10**5 if LEETCODE else 10**9), "operation %d: value out of range" % (j + 1))
 check(gets >= 1, "no get operation")
