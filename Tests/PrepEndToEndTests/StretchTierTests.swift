@@ -78,7 +78,10 @@ final class StretchTierTests: EndToEndTestCase {
         let drops = try solution("wrong_answer/drops-last.py")
         let solve = try prep(["solve", "fn-tiers", drops.path], env: env)
         XCTAssertEqual(solve.status, 1)
-        XCTAssertTrue(solve.stdout.contains("stretch: 2 tests not run (the LeetCode tier must be accepted first)"), solve.stdout)
-        XCTAssertFalse(solve.stdout.contains("stretch tier:"), "no stretch test ran: \(solve.stdout)")
+        XCTAssertFalse(solve.stdout.contains("stretch"), "no stretch test ran, and a failure says nothing of it: \(solve.stdout)")
+        let json = try prep(["solve", "fn-tiers", drops.path, "--json"], env: env)
+        let stretch = try XCTUnwrap((json.json as? [String: Any])?["stretch"] as? [String: Any], json.stdout)
+        XCTAssertNil(stretch["verdict"], "not run")
+        XCTAssertEqual(stretch["testsTotal"] as? Int, 2)
     }
 }

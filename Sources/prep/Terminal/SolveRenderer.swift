@@ -137,8 +137,7 @@ final class SolveRenderer: Sendable {
     static func stretchLine(_ stretch: StretchSummary, outcome: SolveOutcome, terminal: Terminal) -> String {
         switch stretch.verdict {
         case nil:
-            let why = outcome.verdict == .accepted ? "stopped" : "the LeetCode tier must be accepted first"
-            return terminal.paint("stretch: \(stretch.testsTotal) tests not run (\(why))", .dim)
+            return terminal.paint("stretch: \(stretch.testsTotal) tests not run (stopped)", .dim)
         case .accepted?:
             return "stretch: " + terminal.paint("✓", .green) + " \(stretch.testsPassed)/\(stretch.testsTotal) passed"
                 + terminal.paint(" · past LeetCode's constraints", .dim)
@@ -173,7 +172,10 @@ final class SolveRenderer: Sendable {
         if outcome.peakMemoryBytes > 0 { parts.append("peak \(Format.memory(outcome.peakMemoryBytes))") }
         parts.append(outcome.compileCached ? "compile cached" : "compile \(Format.seconds(outcome.compileSeconds))")
         lines.append(parts.joined(separator: " · "))
-        if let stretch = outcome.stretch { lines.append(stretchLine(stretch, outcome: outcome, terminal: terminal)) }
+        // The stretch is said beside an accepted verdict (a failure has enough to say).
+        if let stretch = outcome.stretch, stretch.verdict != nil || outcome.verdict == .accepted {
+            lines.append(stretchLine(stretch, outcome: outcome, terminal: terminal))
+        }
         if [.judged(.compileError), .judged(.judgeError)].contains(outcome.verdict), let message = outcome.message {
             lines += message.split(separator: "\n", omittingEmptySubsequences: false).prefix(ErrorOutput.maxLines + 1).map { "  " + $0 }
         }
